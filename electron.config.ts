@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+
+const root = import.meta.dirname;
+
+// electron-vite builds three worlds from one file: the Electron main process, the sandboxed
+// preload bridge, and the renderer pages (the TV board and the phone view).
+export default defineConfig({
+  main: {
+    build: {
+      rolldownOptions: {
+        input: { index: resolve(root, 'electron/main/index.ts') },
+      },
+    },
+  },
+  preload: {
+    build: {
+      rolldownOptions: {
+        input: { index: resolve(root, 'electron/preload/index.ts') },
+        // A sandboxed preload must be one CommonJS file; an .mjs preload would not load.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'renderer'),
+    // Phones are not Electron's Chromium: keep the output readable by older mobile browsers.
+    build: {
+      target: 'es2020',
+      rolldownOptions: {
+        input: {
+          board: resolve(root, 'renderer/board/index.html'),
+          player: resolve(root, 'renderer/player/index.html'),
+        },
+      },
+    },
+    plugins: [svelte({ configFile: resolve(root, 'svelte.config.js') })],
+  },
+});

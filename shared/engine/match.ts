@@ -1,0 +1,81 @@
+import { cloneJson } from './clone.ts';
+import { ErrorCode, RuleError, fail, isEngineError, ok, type EngineError, type Result } from './errors.ts';
+import type { Actor, BaseState, GameDefinition } from './game.ts';
+import { rngFrom, rngStateFromSeed, type Seed } from './rng.ts';
+
+export interface NewMatch {
+  players: number;
+  /** Raw options, as a lobby or a journal holds them; checked by the game. */
+  options?: unknown;
+  seed: Seed;
+  /** Raw fixed deal, as a hand-written journal holds it; checked by the game. */
+  deal?: unknown;
+}
+
+function asError(thrown: unknown): EngineError {
+  if (thrown instanceof RuleError || isEngineError(thrown)) return thrown;
+  // A bug in a game, not a bad input: let it surface rather than pass it off as a rejection.
+  throw thrown;
+}
+
+/** Sets up a game: checks player count, options and any fixed deal, then deals from the seed. */
+export function createMatch<S extends BaseState, A, O, D, V>(
+  game: GameDefinition<S, A, O, D, V>,
+  spec: NewMatch,
+): Result<S> {
+  const { players } = spec;
+  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
+    return fail({
+      code: ErrorCode.BadPlayerCount,
+      message: `${game.id} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${players}`,
+      params: { min: game.minPlayers, max: game.maxPlayers, players: String(players) },
+    });
+  }
+  const options = game.parseOptions(spec.options ?? {}, players);
+  if (isEngineError(options)) return fail(options);
+  let deal: D | undefined;
+  if (spec.deal !== undefined) {
+    const parsed = game.parseDeal(spec.deal, players, options);
+    if (isEngineError(parsed)) return fail(parsed);
+    deal = parsed;
+  }
+  const rngState = rngStateFromSeed(spec.seed);
+  try {
+    const dealt = game.setup({ players, options, rng: rngFrom(rngState), ...(deal !== undefined ? { deal } : {}) });
+    // The generator advanced in place while dealing; the state carries it on from there.
+    return ok({ ...dealt, players, rng: rngState } as S);
+  } catch (thrown) {
+    return fail(asError(thrown));
+  }
+}
+
+function isValidActor(actor: unknown, players: number): actor is Actor {
+  return actor === 'clock' || (Number.isInteger(actor) && (actor as number) >= 0 && (actor as number) < players);
+}
+
+/**
+ * The one way to move a game on: checks the actor, the game's end, and the action's shape,
+ * then lets the game apply it to a copy. The state passed in is never modified.
+ */
+export function applyAction<S extends BaseState, A, O, D, V>(
+  game: GameDefinition<S, A, O, D, V>,
+  state: S,
+  actor: unknown,
+  rawAction: unknown,
+): Result<S> {
+  if (!isValidActor(actor, state.players)) {
+    return fail({ code: ErrorCode.BadActor, message: `no seat ${String(actor)} at this table of ${state.players}` });
+  }
+  if (game.outcome(state) !== null) {
+    return fail({ code: ErrorCode.GameOver, message: 'the game is over' });
+  }
+  const action = game.parseAction(rawAction);
+  if (isEngineError(action)) return fail(action);
+  const draft = cloneJson(state);
+  try {
+    game.apply(draft, actor, action);
+  } catch (thrown) {
+    return fail(asError(thrown));
+  }
+  return ok(draft);
+}

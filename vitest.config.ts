@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // Unit, property and host tests live beside the code; browser tests (e2e/) run under Playwright.
+    include: ['shared/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    exclude: ['node_modules/**', 'out/**', 'e2e/**'],
+    testTimeout: 60_000,
+  },
+});
