@@ -2,19 +2,26 @@
  * Deep copy of plain JSON data (objects, arrays, primitives). Game states are plain JSON by
  * contract, so this is all the engine needs, and it is several times faster than
  * structuredClone on the small, many-field objects a game state is made of.
+ *
+ * Frozen values are shared, not copied: a game seals a record once it is final (a past vote, a
+ * resolved lock), so a long history costs nothing to carry from one state to the next.
  */
 export function cloneJson<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value;
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   if (Array.isArray(value)) {
     const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      out[i] = typeof item === 'object' && item !== null ? cloneJson(item) : item;
+    }
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key in value) {
-    if (Object.prototype.hasOwnProperty.call(value, key)) {
-      out[key] = cloneJson((value as Record<string, unknown>)[key]);
-    }
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const item = (value as Record<string, unknown>)[key];
+    out[key] = typeof item === 'object' && item !== null ? cloneJson(item) : item;
   }
   return out as T;
 }
@@ -36,4 +43,16 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
     if (!jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
   }
   return true;
+}
+
+/**
+ * Deep-freezes a record that will never change again and returns it, typed as read-only.
+ * States share sealed records (see cloneJson); a rule that tried to edit one would throw.
+ */
+export function seal<T>(value: T): Readonly<T> {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const key of Object.keys(value)) seal((value as Record<string, unknown>)[key]);
+    Object.freeze(value);
+  }
+  return value;
 }

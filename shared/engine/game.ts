@@ -88,7 +88,7 @@ export interface GameDefinition<S extends BaseState, A, O, D = never, V = unknow
   /** Seats whose input the game is waiting for (simultaneous choices give several). */
   pending(state: S): Seat[];
   /** Every action this seat may take now (may be non-empty for a seat not pending). */
-  legalActions(state: S, seat: Seat): A[];
+  legalActions(state: S, seat: Seat): readonly A[];
   /** Mutates a draft copy; throws RuleError to reject. */
   apply(draft: S, actor: Actor, action: A): void;
   /** What this viewer may know, as plain JSON. The only way anything leaves the host. */

@@ -1,4 +1,4 @@
-import { ErrorCode, RuleError, rngFrom, type Actor, type Outcome, type Seat, type SetupContext } from '../../engine/index.ts';
+import { ErrorCode, RuleError, rngFrom, seal, type Actor, type Outcome, type Seat, type SetupContext } from '../../engine/index.ts';
 import { budgetsFor, contactSuspects, rolesToDeal, sabotageBudget } from './deal.ts';
 import { LOOKOUT_ALIBIS, PATROL_AT, VAULT_LOCK, VAULT_SABOTAGES, approvalsNeeded, tableRow } from './table.ts';
 import { sideOf, type Card, type MoleAction, type MoleDeal, type MoleOptions, type MoleState, type Side, type WinWay } from './types.ts';
@@ -49,17 +49,22 @@ export function setup({ players, options, rng, deal }: SetupContext<MoleOptions,
   };
 }
 
+const unset = <T>(choices: readonly (T | null)[]): Seat[] => {
+  const out: Seat[] = [];
+  for (let s = 0; s < choices.length; s++) if (choices[s] === null) out.push(s);
+  return out;
+};
+
 export function pending(state: MoleState): Seat[] {
-  const all = [...Array(state.players).keys()];
   switch (state.phase) {
     case 'propose':
       return [state.boss];
     case 'vote':
-      return all.filter((s) => state.votes[s] === null);
+      return unset(state.votes);
     case 'mission':
       return (state.proposal ?? []).filter((s) => state.plays[s] === null);
     case 'getaway':
-      return all.filter((s) => state.marks[s] === null);
+      return unset(state.marks);
     case 'over':
       return [];
   }
@@ -89,11 +94,24 @@ export function playableCards(state: MoleState, seat: Seat): Card[] {
   return isMole(state, seat) && state.budgets[seat]! > 0 ? ['clean', 'sabotage'] : ['clean'];
 }
 
-export function legalActions(state: MoleState, seat: Seat): MoleAction[] {
+// Proposals depend only on the table and the team size: built once per pair, then shared
+// (sealed, so no caller can alter them).
+const proposalCache = new Map<number, readonly MoleAction[]>();
+function allProposals(players: number, size: number): readonly MoleAction[] {
+  const key = players * 100 + size;
+  let actions = proposalCache.get(key);
+  if (actions === undefined) {
+    actions = seal(combinations(players, size).map((team): MoleAction => ({ type: 'propose', team })));
+    proposalCache.set(key, actions);
+  }
+  return actions;
+}
+
+export function legalActions(state: MoleState, seat: Seat): readonly MoleAction[] {
   if (!pending(state).includes(seat)) return [];
   switch (state.phase) {
     case 'propose':
-      return combinations(state.players, teamSize(state.players, state.lock)).map((team) => ({ type: 'propose', team }));
+      return allProposals(state.players, teamSize(state.players, state.lock));
     case 'vote':
       return [
         { type: 'vote', approve: true },
@@ -167,14 +185,10 @@ function vote(state: MoleState, seat: Seat, approve: boolean): void {
   const votes = state.votes as boolean[];
   const approvals = votes.filter(Boolean).length;
   const approved = approvals >= approvalsNeeded(state.players);
-  state.history.push({
-    lock: state.lock,
-    attempt: state.rejections + 1,
-    boss: state.boss,
-    team: [...state.proposal!],
-    votes: [...votes],
-    approved,
-  });
+  state.history.push(
+    seal({ lock: state.lock, attempt: state.rejections + 1, boss: state.boss, team: [...state.proposal!], votes: [...votes], approved }),
+  );
+  state.votes.fill(null);
   if (approved) {
     state.plays.fill(null);
     state.phase = 'mission';
@@ -188,15 +202,17 @@ function vote(state: MoleState, seat: Seat, approve: boolean): void {
     return;
   }
   // Patrol: the third rejection in a row blows the lock. The Boss has already passed left.
-  state.locks.push({
-    lock: state.lock,
-    status: 'blown',
-    by: 'patrol',
-    team: [...state.proposal!],
-    cards: [],
-    sabotages: 0,
-    needed: sabotagesNeeded(state.players, state.options, state.lock),
-  });
+  state.locks.push(
+    seal({
+      lock: state.lock,
+      status: 'blown',
+      by: 'patrol',
+      team: [...state.proposal!],
+      cards: [],
+      sabotages: 0,
+      needed: sabotagesNeeded(state.players, state.options, state.lock),
+    }),
+  );
   nextLock(state);
 }
 
@@ -227,14 +243,14 @@ function play(state: MoleState, seat: Seat, card: Card): void {
   const sabotages = cards.filter((c) => c === 'sabotage').length;
   const needed = sabotagesNeeded(state.players, state.options, state.lock);
   const blown = sabotages >= needed;
-  state.locks.push({ lock: state.lock, status: blown ? 'blown' : 'open', by: 'cards', team: [...team], cards, sabotages, needed });
+  state.locks.push(seal({ lock: state.lock, status: blown ? 'blown' : 'open', by: 'cards', team: [...team], cards, sabotages, needed }));
 
   if (blown) {
     const blownByCards = state.locks.filter((l) => l.status === 'blown' && l.by === 'cards').length;
     const lookout = state.roles.indexOf('lookout');
     if (lookout >= 0 && blownByCards <= LOOKOUT_ALIBIS) {
       const candidates = cleanPlayers.filter((s) => s !== lookout);
-      state.alibis.push({ lock: state.lock, seat: candidates.length > 0 ? rng.pick(candidates) : null });
+      state.alibis.push(seal({ lock: state.lock, seat: candidates.length > 0 ? rng.pick(candidates) : null }));
     }
   }
   state.boss = leftOf(state, state.boss);

@@ -98,9 +98,10 @@ export interface MoleState extends BaseState {
   votes: (boolean | null)[];
   /** Cards in progress by seat; secret, and forgotten as soon as they are shuffled. */
   plays: (Card | null)[];
-  locks: LockRecord[];
-  history: ProposalRecord[];
-  alibis: Alibi[];
+  /** Resolved records are sealed (frozen) and shared between successive states. */
+  locks: Readonly<LockRecord>[];
+  history: Readonly<ProposalRecord>[];
+  alibis: Readonly<Alibi>[];
   marks: (Seat | null)[];
   protect: Seat | null;
   result: MoleResult | null;
