@@ -67,7 +67,8 @@ export function playGame<S extends BaseState, A, O, D, V>(
     seed: opts.seed,
     ...(opts.deal !== undefined ? { deal: opts.deal } : {}),
   });
-  const rng = createRng(opts.botSeed ?? `bots:${String(opts.seed)}`);
+  // The seed's type is part of it (1 and "1" are different games), for the bots as for the deal.
+  const rng = createRng(opts.botSeed ?? `bots:${typeof opts.seed}:${String(opts.seed)}`);
   const maxActions = opts.maxActions ?? 100_000;
   for (;;) {
     const outcome = game.outcome(state);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cloneJson } from './clone.ts';
 import { ErrorCode } from './errors.ts';
 import { tallyGame, type TallyState } from './fixtures/tally-game.ts';
-import { applyAction, createMatch } from './match.ts';
+import { applyAction, createMatch, viewAs } from './match.ts';
 
 function started(players = 3): TallyState {
   const m = createMatch(tallyGame, { players, seed: 'match' });
@@ -110,5 +110,17 @@ describe('applyAction', () => {
   it('lets a bug in a game surface instead of passing it off as a rejection', () => {
     const broken = { ...tallyGame, apply: () => { throw new TypeError('bug'); } };
     expect(() => applyAction(broken, started(), 0, { type: 'pick', n: 1 })).toThrow(TypeError);
+  });
+});
+
+describe('viewAs', () => {
+  it('gives the board and any seat their view, and refuses seats that are not at the table', () => {
+    const s = started(3);
+    expect(viewAs(tallyGame, s, 'board').ok).toBe(true);
+    expect(viewAs(tallyGame, s, 2).ok).toBe(true);
+    for (const viewer of [3, -1, 1.5, '0', null, 'host']) {
+      const r = viewAs(tallyGame, s, viewer);
+      expect(r.ok ? null : r.error.code).toBe(ErrorCode.BadActor);
+    }
   });
 });

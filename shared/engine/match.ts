@@ -1,6 +1,6 @@
 import { cloneJson } from './clone.ts';
 import { ErrorCode, RuleError, fail, isEngineError, ok, type EngineError, type Result } from './errors.ts';
-import type { Actor, BaseState, GameDefinition } from './game.ts';
+import type { Actor, BaseState, GameDefinition, Viewer } from './game.ts';
 import { rngFrom, rngStateFromSeed, type Seed } from './rng.ts';
 
 export interface NewMatch {
@@ -78,4 +78,17 @@ export function applyAction<S extends BaseState, A, O, D, V>(
     return fail(asError(thrown));
   }
   return ok(draft);
+}
+
+/** A viewer from outside (a connection, a command line): the board or a seat of this table. */
+export function isViewerOf(state: BaseState, viewer: unknown): viewer is Viewer {
+  return viewer === 'board' || (Number.isInteger(viewer) && (viewer as number) >= 0 && (viewer as number) < state.players);
+}
+
+/** The view for a viewer that came from outside; a seat that is not at the table is refused. */
+export function viewAs<S extends BaseState, A, O, D, V>(game: GameDefinition<S, A, O, D, V>, state: S, viewer: unknown): Result<V> {
+  if (!isViewerOf(state, viewer)) {
+    return fail({ code: ErrorCode.BadActor, message: `no seat ${String(viewer)} at this table of ${state.players}` });
+  }
+  return ok(game.view(state, viewer));
 }

@@ -54,54 +54,61 @@ export function rngStateFromSeed(seed: Seed): RngState {
   return state;
 }
 
-/**
- * Wraps a state array. The generator advances the array in place: give it the state inside a
- * draft the engine has already copied, never a state someone else still holds.
- */
-export function rngFrom(state: RngState): Rng {
-  const nextUint32 = (): number => {
-    let [a, b, c, d] = state;
+class Sfc32 implements Rng {
+  constructor(private readonly state: RngState) {}
+
+  nextUint32(): number {
+    const s = this.state;
+    const a = s[0];
+    const b = s[1];
+    const c = s[2];
+    const d = s[3];
     const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    state[0] = a >>> 0;
-    state[1] = b >>> 0;
-    state[2] = c >>> 0;
-    state[3] = d >>> 0;
+    s[3] = (d + 1) >>> 0;
+    s[0] = (b ^ (b >>> 9)) >>> 0;
+    s[1] = (c + (c << 3)) >>> 0;
+    s[2] = ((((c << 21) | (c >>> 11)) + t) | 0) >>> 0;
     return t >>> 0;
-  };
-  const int = (n: number): number => {
+  }
+
+  int(n: number): number {
     if (!Number.isInteger(n) || n <= 0 || n > 0x1_0000_0000) {
       throw new RangeError(`rng.int needs a positive integer bound, got ${n}`);
     }
     // Rejection sampling: drop the top sliver of the 32-bit range that would bias small values.
     const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
     for (;;) {
-      const x = nextUint32();
+      const x = this.nextUint32();
       if (x < limit) return x % n;
     }
-  };
-  return {
-    nextUint32,
-    int,
-    float: () => nextUint32() / 0x1_0000_0000,
-    pick<T>(items: readonly T[]): T {
-      if (items.length === 0) throw new RangeError('rng.pick needs a non-empty array');
-      return items[int(items.length)] as T;
-    },
-    shuffle<T>(items: T[]): T[] {
-      for (let i = items.length - 1; i > 0; i--) {
-        const j = int(i + 1);
-        const tmp = items[i] as T;
-        items[i] = items[j] as T;
-        items[j] = tmp;
-      }
-      return items;
-    },
-  };
+  }
+
+  float(): number {
+    return this.nextUint32() / 0x1_0000_0000;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new RangeError('rng.pick needs a non-empty array');
+    return items[this.int(items.length)] as T;
+  }
+
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      const tmp = items[i] as T;
+      items[i] = items[j] as T;
+      items[j] = tmp;
+    }
+    return items;
+  }
+}
+
+/**
+ * Wraps a state array. The generator advances the array in place: give it the state inside a
+ * draft the engine has already copied, never a state someone else still holds.
+ */
+export function rngFrom(state: RngState): Rng {
+  return new Sfc32(state);
 }
 
 /** A generator for bots, simulations and tests: its state lives outside any game state. */

@@ -28,10 +28,11 @@ export function setup({ players, options, rng, deal }: SetupContext<MoleOptions,
   const roles = deal?.roles ?? rng.shuffle(rolesToDeal(players, options));
   const suspects = contactSuspects(roles, rng);
   const boss = deal?.firstBoss ?? rng.int(players);
+  // What is dealt never changes: sealed, it is shared by every later state instead of copied.
   return {
-    options,
-    roles: [...roles],
-    suspects,
+    options: seal({ ...options }),
+    roles: seal([...roles]),
+    suspects: seal(suspects),
     budgets: budgetsFor(roles, sabotageBudget(players, options)),
     phase: 'propose',
     boss,

@@ -81,10 +81,11 @@ export interface MoleResult {
 }
 
 export interface MoleState extends BaseState {
-  options: MoleOptions;
-  roles: Role[];
+  /** Options, roles and suspects are sealed at the deal: they never change. */
+  options: Readonly<MoleOptions>;
+  roles: readonly Role[];
   /** The Contact's shuffled, unlabeled suspects (Moles but the Snitch, and Doubles). */
-  suspects: Seat[];
+  suspects: readonly Seat[];
   /** Sabotages each seat may still play (0 for the Crew). */
   budgets: number[];
   phase: Phase;
