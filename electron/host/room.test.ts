@@ -1,0 +1,364 @@
+import { describe, expect, it } from 'vitest';
+import { randomBot, type Seat } from '../../shared/engine/index.ts';
+import { tallyGame } from '../../shared/engine/fixtures/tally-game.ts';
+import { GAMES, type RegisteredGame } from '../../shared/games/index.ts';
+import { ServerMessage, type ServerMessage as Msg } from '../../shared/protocol/index.ts';
+import { ManualScheduler, MemoryStore } from './testing/memory-store.ts';
+import { Room, type Connection } from './room.ts';
+
+let counter = 0;
+function fakeBytes(n: number): Uint8Array {
+  const out = new Uint8Array(n);
+  counter++;
+  for (let i = 0; i < n; i++) out[i] = (counter * 31 + i * 7) & 0xff;
+  return out;
+}
+
+class Phone implements Connection {
+  static next = 1;
+  readonly id = Phone.next++;
+  received: Msg[] = [];
+  closed: { code: number; reason: string } | null = null;
+  constructor(private readonly room: Room) {
+    room.connect(this);
+  }
+  send(message: Msg): void {
+    // Every message the host sends must match the protocol's schema.
+    const checked = ServerMessage.safeParse(JSON.parse(JSON.stringify(message)));
+    if (!checked.success) throw new Error(`host sent a message outside the protocol: ${JSON.stringify(message)}`);
+    this.received.push(message);
+  }
+  close(code: number, reason: string): void {
+    this.closed = { code, reason };
+  }
+  say(message: Record<string, unknown>): void {
+    this.room.receive(this, JSON.stringify({ v: 1, ...message }));
+  }
+  last<T extends Msg['type']>(type: T): Extract<Msg, { type: T }> {
+    const found = [...this.received].reverse().find((m) => m.type === type);
+    if (!found) throw new Error(`no "${type}" message; got ${this.received.map((m) => m.type).join(', ')}`);
+    return found as Extract<Msg, { type: T }>;
+  }
+  lastError() {
+    return this.last('error');
+  }
+  view<V = any>(): V {
+    return this.last('view').view as V;
+  }
+}
+
+interface Table {
+  room: Room;
+  store: MemoryStore;
+  clock: ManualScheduler;
+  host: Phone;
+}
+
+function table(registry: Readonly<Record<string, RegisteredGame>> = GAMES, store = new MemoryStore(), clock = new ManualScheduler()): Table {
+  const room = Room.open({ registry, store, randomBytes: fakeBytes, newRoomCode: () => 'KQWX', scheduler: clock, now: () => clock.now, botDelayMs: 0 });
+  const host = new Phone(room);
+  host.say({ type: 'hello', hostToken: room.hostToken });
+  return { room, store, clock, host };
+}
+
+function join(room: Room, name: string): { phone: Phone; seat: Seat; token: string } {
+  const phone = new Phone(room);
+  phone.say({ type: 'hello' });
+  phone.say({ type: 'join', name });
+  const joined = phone.last('joined');
+  return { phone, seat: joined.seat, token: joined.seatToken };
+}
+
+describe('the room: lobby and seats', () => {
+  it('welcomes every connection with the public room, and asks for hello first', () => {
+    const { room } = table();
+    const phone = new Phone(room);
+    phone.say({ type: 'join', name: 'Ana' });
+    expect(phone.lastError().code).toBe('HELLO_FIRST');
+    phone.say({ type: 'hello' });
+    const welcome = phone.last('welcome');
+    expect(welcome.you).toEqual({ seat: null, host: false, vip: false });
+    expect(welcome.room).toMatchObject({ code: 'KQWX', phase: 'lobby', game: 'mole-in-the-crew', seats: [] });
+    expect(welcome.room.games.map((g) => g.id)).toContain('mole-in-the-crew');
+  });
+
+  it('gives each joining phone a seat and an unguessable token; the first human is the VIP', () => {
+    const { room } = table();
+    const ana = join(room, 'Ana');
+    const bo = join(room, '  Bo ');
+    expect([ana.seat, bo.seat]).toEqual([0, 1]);
+    expect(ana.token).not.toBe(bo.token);
+    expect(ana.token.length).toBeGreaterThanOrEqual(22);
+    expect(bo.phone.last('room').room.seats.map((s) => s.name)).toEqual(['Ana', 'Bo']);
+    expect(ana.phone.last('room').you.vip).toBe(true);
+    expect(bo.phone.last('room').you.vip).toBe(false);
+  });
+
+  it('cleans names and tells duplicates apart', () => {
+    const { room } = table();
+    join(room, 'Ana');
+    const second = join(room, 'ana');
+    expect(second.phone.last('room').room.seats[1]!.name).toBe('ana 2');
+    const bad = new Phone(room);
+    bad.say({ type: 'hello' });
+    bad.say({ type: 'join', name: 'evil\u0007' });
+    expect(bad.lastError()).toMatchObject({ code: 'BAD_NAME', ref: 'join' });
+    bad.say({ type: 'join', name: '   ' });
+    expect(bad.lastError().code).toBe('BAD_NAME');
+  });
+
+  it('refuses a seat beyond the game\'s maximum: the phone can watch', () => {
+    const { room } = table();
+    for (let i = 0; i < 10; i++) join(room, `P${i}`);
+    const late = new Phone(room);
+    late.say({ type: 'hello' });
+    late.say({ type: 'join', name: 'Late' });
+    expect(late.lastError().code).toBe('TABLE_FULL');
+    expect(late.last('welcome').room.spectators).toBe(1);
+  });
+
+  it('keeps lobby controls for the host and the VIP only', () => {
+    const { room, host } = table();
+    const vip = join(room, 'Vip');
+    const other = join(room, 'Other');
+    other.phone.say({ type: 'addBot' });
+    expect(other.phone.lastError().code).toBe('NOT_ALLOWED');
+    vip.phone.say({ type: 'addBot' });
+    host.say({ type: 'addBot', bot: 'random' });
+    const seats = host.last('room').room.seats;
+    expect(seats.map((s) => [s.kind, s.bot ?? null])).toEqual([
+      ['human', null],
+      ['human', null],
+      ['bot', 'heuristic'],
+      ['bot', 'random'],
+    ]);
+    vip.phone.say({ type: 'reissueSeat', seat: 1 });
+    expect(vip.phone.lastError().code).toBe('NOT_ALLOWED');
+    const intruder = new Phone(room);
+    intruder.say({ type: 'hello', hostToken: 'x'.repeat(24) });
+    expect(intruder.lastError().code).toBe('BAD_TOKEN');
+  });
+
+  it('reorders seats, with the VIP and the connections following their seat', () => {
+    const { room, host } = table();
+    const a = join(room, 'A');
+    join(room, 'B');
+    const c = join(room, 'C');
+    host.say({ type: 'moveSeat', from: 0, to: 2 });
+    expect(host.last('room').room.seats.map((s) => s.name)).toEqual(['B', 'C', 'A']);
+    expect(a.phone.last('room').you).toMatchObject({ seat: 2, vip: true });
+    expect(c.phone.last('room').you.seat).toBe(1);
+  });
+
+  it('renames: oneself any time, others only with the controls', () => {
+    const { room, host } = table();
+    const a = join(room, 'A');
+    const b = join(room, 'B');
+    b.phone.say({ type: 'rename', name: 'Bea' });
+    b.phone.say({ type: 'rename', seat: 0, name: 'Nope' });
+    expect(b.phone.lastError().code).toBe('NOT_ALLOWED');
+    host.say({ type: 'rename', seat: 0, name: 'Ada' });
+    expect(a.phone.last('room').room.seats.map((s) => s.name)).toEqual(['Ada', 'Bea']);
+  });
+
+  it('kicks a player in the lobby: the seat goes and the phone is told and closed', () => {
+    const { room, host } = table();
+    join(room, 'A');
+    const b = join(room, 'B');
+    host.say({ type: 'kick', seat: 1 });
+    expect(b.phone.last('bye').reason).toBe('kicked');
+    expect(b.phone.closed?.code).toBe(4001);
+    expect(host.last('room').room.seats).toHaveLength(1);
+  });
+
+  it('refuses to start a game without enough players, naming the limits', () => {
+    const { room, host } = table();
+    join(room, 'A');
+    host.say({ type: 'start' });
+    expect(host.lastError()).toMatchObject({ code: 'BAD_PLAYER_COUNT', ref: 'start' });
+    expect(room.phase).toBe('lobby');
+  });
+});
+
+function startedMole(humans: number, total: number) {
+  const t = table();
+  const players = Array.from({ length: humans }, (_, i) => join(t.room, `P${i}`));
+  t.host.say({ type: 'fillBots', upTo: total });
+  t.host.say({ type: 'start' });
+  return { ...t, players };
+}
+
+describe('the room: playing', () => {
+  it('starts a game: each seat sees its own role, the board and spectators see none', () => {
+    const { room, players, host } = startedMole(5, 5);
+    expect(room.phase).toBe('playing');
+    for (const p of players) {
+      const view = p.phone.view();
+      expect(view.you.seat).toBe(p.seat);
+      expect(typeof view.you.role).toBe('string');
+    }
+    expect(host.view().you).toBeNull();
+    const spectator = new Phone(room);
+    spectator.say({ type: 'hello' });
+    expect(spectator.view().you).toBeNull();
+  });
+
+  it('applies an action once: a retried client id is acknowledged as a duplicate, not replayed', () => {
+    const { room, players } = startedMole(5, 5);
+    const state = room.gameState as any;
+    const boss = players[state.boss]!;
+    const team = [0, 1];
+    boss.phone.say({ type: 'act', id: 'a1', action: { type: 'propose', team } });
+    expect(boss.phone.last('ack')).toMatchObject({ id: 'a1', duplicate: false });
+    const after = JSON.stringify(room.gameState);
+    boss.phone.say({ type: 'act', id: 'a1', action: { type: 'propose', team } });
+    expect(boss.phone.last('ack')).toMatchObject({ id: 'a1', duplicate: true });
+    expect(JSON.stringify(room.gameState)).toBe(after);
+  });
+
+  it('rejects illegal, out-of-turn and malformed actions with the engine\'s code and the client id', () => {
+    const { room, players } = startedMole(5, 5);
+    const state = room.gameState as any;
+    const notBoss = players[(state.boss + 1) % 5]!;
+    const before = JSON.stringify(room.gameState);
+    notBoss.phone.say({ type: 'act', id: 'x', action: { type: 'propose', team: [0, 1] } });
+    expect(notBoss.phone.lastError()).toMatchObject({ code: 'NOT_YOUR_TURN', id: 'x', ref: 'act' });
+    players[state.boss]!.phone.say({ type: 'act', id: 'y', action: { type: 'propose', team: [0] } });
+    expect(players[state.boss]!.phone.lastError()).toMatchObject({ code: 'ILLEGAL_ACTION', reason: 'team-size', id: 'y' });
+    players[0]!.phone.say({ type: 'act', id: 'z', action: { type: 'fly' } });
+    expect(players[0]!.phone.lastError()).toMatchObject({ code: 'BAD_ACTION', id: 'z' });
+    expect(JSON.stringify(room.gameState)).toBe(before);
+  });
+
+  it('journals every accepted action before anyone sees it, and a failed write changes nothing', () => {
+    const { room, players, store } = startedMole(5, 5);
+    const journal = [...store.journals.values()][0]!;
+    const state = room.gameState as any;
+    const boss = players[state.boss]!;
+    store.failAppends = true;
+    const viewsBefore = boss.phone.received.filter((m) => m.type === 'view').length;
+    boss.phone.say({ type: 'act', id: 'a', action: { type: 'propose', team: [0, 1] } });
+    expect(boss.phone.lastError().code).toBe('STORAGE_FAILED');
+    expect(journal.entries).toHaveLength(0);
+    expect(boss.phone.received.filter((m) => m.type === 'view')).toHaveLength(viewsBefore);
+    store.failAppends = false;
+    boss.phone.say({ type: 'act', id: 'a', action: { type: 'propose', team: [0, 1] } });
+    expect(journal.entries).toEqual([expect.objectContaining({ actor: boss.seat, id: 'a', action: { type: 'propose', team: [0, 1] } })]);
+  });
+
+  it('lets bots play a whole game to the end, then keeps the final view', () => {
+    const { room, clock, host, store } = startedMole(0, 7);
+    clock.runAll();
+    expect(room.phase).toBe('over');
+    const view = host.view();
+    expect(view.reveal.roles).toHaveLength(7);
+    expect([...store.journals.values()][0]!.finished).toBeDefined();
+    expect(host.last('room').room.phase).toBe('over');
+  });
+
+  it('reconnects a phone to its seat by token, with its current private view', () => {
+    const { room, players } = startedMole(5, 5);
+    const original = players[2]!;
+    const roleBefore = original.phone.view().you.role;
+    room.disconnect(original.phone);
+    const again = new Phone(room);
+    again.say({ type: 'hello', seatToken: original.token });
+    expect(again.last('welcome').you.seat).toBe(2);
+    expect(again.view().you).toMatchObject({ seat: 2, role: roleBefore });
+  });
+
+  it('shows which seats are connected', () => {
+    const { room, players, host } = startedMole(5, 5);
+    room.disconnect(players[3]!.phone);
+    expect(host.last('room').room.seats.map((s) => s.connected)).toEqual([true, true, true, false, true]);
+  });
+
+  it('hands a seat to a new phone: the old token stops working, the old phone is let go', () => {
+    const { room, players, host } = startedMole(5, 5);
+    const lost = players[1]!;
+    host.say({ type: 'reissueSeat', seat: 1 });
+    const link = host.last('seatLink');
+    expect(link.seat).toBe(1);
+    expect(link.url).toContain(link.seatToken);
+    expect(lost.phone.last('bye').reason).toBe('replaced');
+    const stale = new Phone(room);
+    stale.say({ type: 'hello', seatToken: lost.token });
+    expect(stale.lastError().code).toBe('BAD_TOKEN');
+    const fresh = new Phone(room);
+    fresh.say({ type: 'hello', seatToken: link.seatToken });
+    expect(fresh.view().you.seat).toBe(1);
+  });
+
+  it('replaces a player kicked mid-game by a bot, which plays on', () => {
+    const { room, players, host, clock } = startedMole(5, 5);
+    const boss: Seat = (room.gameState as any).boss;
+    host.say({ type: 'kick', seat: boss });
+    expect(players[boss]!.phone.closed?.code).toBe(4001);
+    expect(host.last('room').room.seats[boss]).toMatchObject({ kind: 'bot' });
+    clock.runAll();
+    expect((room.gameState as any).phase).toBe('vote');
+    expect((room.gameState as any).proposal).toHaveLength(2);
+  });
+
+  it('does not let a spectator act or join mid-game', () => {
+    const { room } = startedMole(5, 5);
+    const watcher = new Phone(room);
+    watcher.say({ type: 'hello' });
+    watcher.say({ type: 'act', id: 'w', action: { type: 'vote', approve: true } });
+    expect(watcher.lastError().code).toBe('NOT_SEATED');
+    watcher.say({ type: 'join', name: 'Late' });
+    expect(watcher.lastError().code).toBe('NOT_IN_LOBBY');
+  });
+
+  it('restarts with the same seats and ends back to the lobby', () => {
+    const { room, host } = startedMole(2, 5);
+    host.say({ type: 'restart' });
+    expect(host.last('room').room.gameNumber).toBe(2);
+    expect(room.phase).toBe('playing');
+    host.say({ type: 'end' });
+    expect(room.phase).toBe('lobby');
+    expect(host.last('room').room.seats).toHaveLength(5);
+  });
+});
+
+describe('the room: after a crash', () => {
+  it('reopens the same game from the journal, with seats, tokens and accepted ids', () => {
+    const store = new MemoryStore();
+    const clock = new ManualScheduler();
+    const first = table(GAMES, store, clock);
+    const players = Array.from({ length: 5 }, (_, i) => join(first.room, `P${i}`));
+    first.host.say({ type: 'start' });
+    const boss = players[(first.room.gameState as any).boss]!;
+    boss.phone.say({ type: 'act', id: 'p1', action: { type: 'propose', team: [0, 1] } });
+    const stateBefore = JSON.stringify(first.room.gameState);
+
+    const reopened = Room.open({ registry: GAMES, store, randomBytes: fakeBytes, newRoomCode: () => 'ZZZZ', scheduler: clock, botDelayMs: 0 });
+    expect(reopened.code).toBe('KQWX');
+    expect(JSON.stringify(reopened.gameState)).toBe(stateBefore);
+    const back = new Phone(reopened);
+    back.say({ type: 'hello', seatToken: boss.token });
+    back.say({ type: 'act', id: 'p1', action: { type: 'propose', team: [0, 1] } });
+    expect(back.last('ack').duplicate).toBe(true);
+  });
+});
+
+describe('the room: the host drives the clock for timed inputs', () => {
+  it('delivers the game\'s timer input when nobody reacts, and not after a reaction', () => {
+    const registry = { tally: { game: tallyGame, bots: { random: randomBot } } } as const;
+    const { room, host, clock } = table(registry);
+    const a = join(room, 'A');
+    const b = join(room, 'B');
+    host.say({ type: 'start' });
+    a.phone.say({ type: 'act', id: '1', action: { type: 'pick', n: 1 } });
+    b.phone.say({ type: 'act', id: '2', action: { type: 'pick', n: 1 } });
+    expect((room.gameState as any).window).not.toBeNull();
+    expect(clock.pending).toBe(1);
+    clock.runAll();
+    expect((room.gameState as any).window).toBeNull();
+    a.phone.say({ type: 'act', id: '3', action: { type: 'pick', n: 1 } });
+    b.phone.say({ type: 'act', id: '4', action: { type: 'pick', n: 1 } });
+    b.phone.say({ type: 'act', id: '5', action: { type: 'object' } });
+    expect((room.gameState as any).objections).toBe(1);
+    expect(clock.pending).toBe(0);
+  });
+});

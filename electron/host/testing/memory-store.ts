@@ -1,0 +1,72 @@
+import type { JournalHeader, JournalWriter, RoomStore, StoredEntry } from '../room.ts';
+
+/**
+ * A RoomStore in memory, for room tests that exercise the table's logic rather than the disk
+ * (the disk store has its own tests). JSON copies on the way in and out, like a file would.
+ */
+export class MemoryStore implements RoomStore {
+  room: unknown = null;
+  journals = new Map<string, { header: JournalHeader; entries: StoredEntry[]; finished: unknown }>();
+  /** Set to make every append fail, as a full or read-only disk would. */
+  failAppends = false;
+
+  loadRoom<T>(): T | null {
+    return this.room === null ? null : (JSON.parse(JSON.stringify(this.room)) as T);
+  }
+  saveRoom<T>(room: T): void {
+    this.room = JSON.parse(JSON.stringify(room));
+  }
+  createJournal(header: JournalHeader): JournalWriter {
+    this.journals.set(header.gameId, { header: JSON.parse(JSON.stringify(header)), entries: [], finished: undefined });
+    return this.resumeJournal(header.gameId);
+  }
+  openJournal(gameId: string) {
+    const j = this.journals.get(gameId);
+    if (j === undefined) throw new Error(`no journal ${gameId}`);
+    return { header: j.header, entries: JSON.parse(JSON.stringify(j.entries)) as StoredEntry[], finished: j.finished !== undefined };
+  }
+  resumeJournal(gameId: string): JournalWriter {
+    const j = this.journals.get(gameId)!;
+    return {
+      append: (entry) => {
+        if (this.failAppends) throw new Error('disk full');
+        j.entries.push(JSON.parse(JSON.stringify(entry)));
+      },
+      close: () => {},
+    };
+  }
+  markFinished(gameId: string, outcome: unknown): void {
+    this.journals.get(gameId)!.finished = outcome ?? null;
+  }
+}
+
+/** Timers that run only when the test says so: no waiting, no flakiness. */
+export class ManualScheduler {
+  private queue: { at: number; seq: number; fn: () => void; handle: number }[] = [];
+  private seq = 0;
+  now = 0;
+
+  setTimeout(fn: () => void, ms: number): unknown {
+    const handle = ++this.seq;
+    this.queue.push({ at: this.now + ms, seq: handle, fn, handle });
+    return handle;
+  }
+  clearTimeout(handle: unknown): void {
+    this.queue = this.queue.filter((t) => t.handle !== handle);
+  }
+  get pending(): number {
+    return this.queue.length;
+  }
+  /** Runs timers in time order until none is left (or `limit` ran). */
+  runAll(limit = 100_000): number {
+    let ran = 0;
+    while (this.queue.length > 0 && ran < limit) {
+      this.queue.sort((a, b) => a.at - b.at || a.seq - b.seq);
+      const next = this.queue.shift()!;
+      this.now = Math.max(this.now, next.at);
+      next.fn();
+      ran++;
+    }
+    return ran;
+  }
+}

@@ -1,0 +1,76 @@
+import { ErrorCode } from '../engine/errors.ts';
+
+/**
+ * Constants of the Hideout table protocol that both ends need at run time. Kept apart from the
+ * schemas so a phone can import them without bundling the validator.
+ */
+export const PROTOCOL_VERSION = 1;
+
+/** The one WebSocket path of a host. */
+export const SOCKET_PATH = '/ws';
+
+/** A message larger than this (in UTF-8 bytes) is answered with TOO_LARGE and ignored. */
+export const MAX_MESSAGE_BYTES = 4096;
+/** Frames beyond this are not even read: the socket closes with 1009 (message too big). */
+export const MAX_FRAME_BYTES = 65536;
+/** Per connection: a burst of this many messages, refilled at RATE_PER_SECOND. */
+export const RATE_BURST = 30;
+export const RATE_PER_SECOND = 15;
+/** Player names: trimmed, at most this many characters (grapheme-naive, code points). */
+export const MAX_NAME_LENGTH = 20;
+
+/** Error codes of the protocol layer; the engine's codes (ErrorCode) travel unchanged too. */
+export const ProtocolError = {
+  /** The frame is not valid JSON. */
+  BadJson: 'BAD_JSON',
+  /** Valid JSON, but not one of the protocol's messages (wrong shape, unknown field, wrong type). */
+  BadMessage: 'BAD_MESSAGE',
+  /** A `type` the protocol does not have. */
+  UnknownType: 'UNKNOWN_TYPE',
+  /** The message's `v` is not a version this host speaks. */
+  BadVersion: 'BAD_VERSION',
+  /** Larger than MAX_MESSAGE_BYTES. */
+  TooLarge: 'TOO_LARGE',
+  /** Faster than the per-connection rate. */
+  RateLimited: 'RATE_LIMITED',
+  /** The first message of a connection must be `hello`. */
+  HelloFirst: 'HELLO_FIRST',
+  /** A seat or host token that this host does not know (or no longer honours). */
+  BadToken: 'BAD_TOKEN',
+  /** The command needs the host's controls (host token), or being the VIP. */
+  NotAllowed: 'NOT_ALLOWED',
+  /** The command needs a seat, and this connection has none. */
+  NotSeated: 'NOT_SEATED',
+  /** Joining, renaming seats or changing the game is only for the lobby. */
+  NotInLobby: 'NOT_IN_LOBBY',
+  /** The command needs a game in progress (or finished), and there is none. */
+  NoGame: 'NO_GAME',
+  /** Every seat the chosen game allows is taken. */
+  TableFull: 'TABLE_FULL',
+  /** A name that is empty after trimming, too long, or has control characters. */
+  BadName: 'BAD_NAME',
+  /** A seat number that is not at this table. */
+  BadSeat: 'BAD_SEAT',
+  /** A bot id the chosen game does not ship. */
+  UnknownBot: 'UNKNOWN_BOT',
+  /** The host could not write the journal; nothing was applied. */
+  StorageFailed: 'STORAGE_FAILED',
+} as const;
+
+export type ProtocolErrorCode = (typeof ProtocolError)[keyof typeof ProtocolError];
+
+/** Every code an `error` message may carry. */
+export type AnyErrorCode = ProtocolErrorCode | ErrorCode;
+
+/** WebSocket close codes the host uses, with their meaning. */
+export const CloseCode = {
+  /** Normal end: the host is shutting down. */
+  HostShutdown: 1001,
+  /** The client kept flooding after RATE_LIMITED replies. */
+  PolicyViolation: 1008,
+  /** A frame over MAX_FRAME_BYTES. */
+  TooBig: 1009,
+  /** The seat was kicked, or handed to another phone (token reissued). */
+  Kicked: 4001,
+  Replaced: 4002,
+} as const;

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './codes.ts';
+
+/**
+ * The Hideout table protocol, version 1: JSON text frames over one WebSocket. Every message is
+ * an object with a `type` and the protocol version `v`. Each schema here is the runtime check
+ * and, through `z.infer`, the TypeScript type the host and the screens share. docs/protocol.md
+ * describes it for people; a test keeps that page in step with these schemas.
+ */
+
+const v = z.literal(PROTOCOL_VERSION);
+const seat = z.number().int().min(0).max(63);
+const token = z.string().min(16).max(128);
+/** A client's own id for an action, so that a retry after a dropped connection is applied once. */
+const clientActionId = z.string().min(1).max(64);
+const nameText = z.string().max(200);
+const lang = z.string().min(2).max(16);
+const jsonObject = z.record(z.string(), z.unknown());
+
+// ---- phone / board / host controls → host --------------------------------------------------
+
+export const HelloMessage = z.strictObject({
+  type: z.literal('hello'),
+  v,
+  /** A seat token kept from an earlier `joined` (reconnects to that seat). */
+  seatToken: token.optional(),
+  /** The host's token: grants the host controls on this connection. */
+  hostToken: token.optional(),
+  lang: lang.optional(),
+});
+
+export const JoinMessage = z.strictObject({ type: z.literal('join'), v, name: nameText, lang: lang.optional() });
+export const ActMessage = z.strictObject({ type: z.literal('act'), v, id: clientActionId, action: jsonObject });
+export const PingMessage = z.strictObject({ type: z.literal('ping'), v });
+/** Rename a seat: one's own (no `seat`), or any seat with the host controls or as the VIP. */
+export const RenameMessage = z.strictObject({ type: z.literal('rename'), v, seat: seat.optional(), name: nameText });
+/** Leave one's own seat (lobby only); the connection stays as a spectator. */
+export const LeaveMessage = z.strictObject({ type: z.literal('leave'), v });
+
+// Lobby and game control: the host controls or the VIP.
+export const SelectGameMessage = z.strictObject({ type: z.literal('selectGame'), v, game: z.string().min(1).max(64), options: jsonObject.optional() });
+export const SetOptionsMessage = z.strictObject({ type: z.literal('setOptions'), v, options: jsonObject });
+export const MoveSeatMessage = z.strictObject({ type: z.literal('moveSeat'), v, from: seat, to: seat });
+export const KickMessage = z.strictObject({ type: z.literal('kick'), v, seat });
+export const AddBotMessage = z.strictObject({ type: z.literal('addBot'), v, bot: z.string().min(1).max(32).optional() });
+export const FillBotsMessage = z.strictObject({ type: z.literal('fillBots'), v, upTo: z.number().int().min(1).max(64), bot: z.string().min(1).max(32).optional() });
+export const SetVipMessage = z.strictObject({ type: z.literal('setVip'), v, seat });
+export const StartMessage = z.strictObject({ type: z.literal('start'), v });
+export const RestartMessage = z.strictObject({ type: z.literal('restart'), v });
+export const EndMessage = z.strictObject({ type: z.literal('end'), v });
+/** Host controls only: a fresh token (and join link) for a seat whose phone died. */
+export const ReissueSeatMessage = z.strictObject({ type: z.literal('reissueSeat'), v, seat });
+
+export const ClientMessage = z.discriminatedUnion('type', [
+  HelloMessage,
+  JoinMessage,
+  ActMessage,
+  PingMessage,
+  RenameMessage,
+  LeaveMessage,
+  SelectGameMessage,
+  SetOptionsMessage,
+  MoveSeatMessage,
+  KickMessage,
+  AddBotMessage,
+  FillBotsMessage,
+  SetVipMessage,
+  StartMessage,
+  RestartMessage,
+  EndMessage,
+  ReissueSeatMessage,
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+export type ClientMessageType = ClientMessage['type'];
+export const CLIENT_MESSAGE_TYPES = ClientMessage.options.map((o) => o.shape.type.value) as ClientMessageType[];
+
+/** Commands that need the host controls or the VIP. `reissueSeat` needs the host controls. */
+export const CONTROL_TYPES: readonly ClientMessageType[] = [
+  'selectGame',
+  'setOptions',
+  'moveSeat',
+  'kick',
+  'addBot',
+  'fillBots',
+  'setVip',
+  'start',
+  'restart',
+  'end',
+  'reissueSeat',
+];
+
+// ---- host → clients --------------------------------------------------------------------------
+
+const OptionSpecSchema = z.object({
+  key: z.string(),
+  kind: z.enum(['flag', 'choice', 'number']),
+  default: z.union([z.boolean(), z.string(), z.number()]),
+  values: z.array(z.string()).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  players: z.array(z.number()).optional(),
+});
+
+export const GameInfo = z.object({
+  id: z.string(),
+  minPlayers: z.number(),
+  maxPlayers: z.number(),
+  optionSpecs: z.array(OptionSpecSchema),
+  bots: z.array(z.string()),
+});
+
+export const SeatInfo = z.object({
+  seat,
+  name: z.string(),
+  kind: z.enum(['human', 'bot']),
+  /** For a bot: which one. */
+  bot: z.string().optional(),
+  /** A human seat with at least one live connection (bots are always connected). */
+  connected: z.boolean(),
+});
+
+/** The public room: what every connection, the board and spectators included, may know. */
+export const RoomInfo = z.object({
+  code: z.string(),
+  phase: z.enum(['lobby', 'playing', 'over']),
+  game: z.string(),
+  options: jsonObject,
+  seats: z.array(SeatInfo),
+  vip: seat.nullable(),
+  spectators: z.number().int(),
+  /** Counts games started at this table, so screens can tell a restart from a resume. */
+  gameNumber: z.number().int(),
+  games: z.array(GameInfo),
+  /** Where phones join (also the QR code's text), when the host knows its LAN address. */
+  joinUrl: z.string().nullable(),
+});
+
+export const YouInfo = z.object({
+  seat: seat.nullable(),
+  host: z.boolean(),
+  vip: z.boolean(),
+});
+
+export const WelcomeMessage = z.object({ type: z.literal('welcome'), v, you: YouInfo, room: RoomInfo });
+/** Sent to the joining phone only: keep `seatToken` (it is the seat's key) to reconnect. */
+export const JoinedMessage = z.object({ type: z.literal('joined'), v, seat, seatToken: token });
+export const RoomMessage = z.object({ type: z.literal('room'), v, you: YouInfo, room: RoomInfo });
+/** The game as this connection's viewer may see it; `seq` counts applied actions. */
+export const ViewMessage = z.object({ type: z.literal('view'), v, game: z.string(), gameNumber: z.number().int(), seq: z.number().int(), view: z.unknown() });
+export const AckMessage = z.object({ type: z.literal('ack'), v, id: clientActionId, duplicate: z.boolean() });
+export const ErrorMessage = z.object({
+  type: z.literal('error'),
+  v,
+  code: z.string(),
+  message: z.string(),
+  reason: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  /** The client action id, when the rejected message was an `act`. */
+  id: z.string().optional(),
+  /** The `type` of the rejected message, when it had one. */
+  ref: z.string().optional(),
+});
+/** Host controls only: the new join link for a reissued seat. */
+export const SeatLinkMessage = z.object({ type: z.literal('seatLink'), v, seat, url: z.string(), seatToken: token });
+export const PongMessage = z.object({ type: z.literal('pong'), v });
+/** Sent before the host closes a seat's connection (kicked, or the seat handed to another phone). */
+export const ByeMessage = z.object({ type: z.literal('bye'), v, reason: z.enum(['kicked', 'replaced', 'shutdown']) });
+
+export const ServerMessage = z.discriminatedUnion('type', [
+  WelcomeMessage,
+  JoinedMessage,
+  RoomMessage,
+  ViewMessage,
+  AckMessage,
+  ErrorMessage,
+  SeatLinkMessage,
+  PongMessage,
+  ByeMessage,
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;
+export type RoomInfo = z.infer<typeof RoomInfo>;
+export type SeatInfo = z.infer<typeof SeatInfo>;
+export type YouInfo = z.infer<typeof YouInfo>;
+export type GameInfo = z.infer<typeof GameInfo>;
+export type ErrorMessage = z.infer<typeof ErrorMessage>;
+
+export { MAX_MESSAGE_BYTES };
