@@ -5,8 +5,6 @@ import {
   type AnyGame,
   type BaseState,
   type EngineError,
-  type Journal,
-  type JournalEntry,
   type Rng,
   type Seat,
   type Viewer,
@@ -26,6 +24,7 @@ import {
   type YouInfo,
 } from '../../shared/protocol/index.ts';
 import { cleanName, disambiguate } from './names.ts';
+import { StoreError, type JournalHeader, type JournalWriter, type TableStore } from './store.ts';
 
 /** One live socket, as the room sees it. The server adapter implements it. */
 export interface Connection {
@@ -58,28 +57,8 @@ export interface RoomRecord {
   gameId: string | null;
 }
 
-export interface StoredEntry extends JournalEntry {
-  /** The client's action id (bots and the clock have their own), so a retry is applied once. */
-  id?: string;
-  at?: number;
-}
-
-export interface JournalWriter {
-  append(entry: StoredEntry): void;
-  close(): void;
-}
-
-export type JournalHeader = Omit<Journal, 'actions'> & { gameId: string; startedAt: string };
-
 /** The persistence the room needs; `TableStore` (store.ts) provides it on disk. */
-export interface RoomStore {
-  loadRoom<T>(): T | null;
-  saveRoom<T>(room: T): void;
-  createJournal(header: JournalHeader): JournalWriter;
-  openJournal(gameId: string): { header: JournalHeader; entries: StoredEntry[]; finished: boolean };
-  resumeJournal(gameId: string): JournalWriter;
-  markFinished(gameId: string, outcome: unknown): void;
-}
+export type RoomStore = Pick<TableStore, 'loadRoom' | 'saveRoom' | 'createJournal' | 'openJournal' | 'resumeJournal' | 'markFinished'>;
 
 export interface Scheduler {
   setTimeout(fn: () => void, ms: number): unknown;
@@ -167,7 +146,14 @@ export class Room {
 
   /** Opens the table kept in the store (resuming a game in progress), or a new one. */
   static open(deps: RoomDeps): Room {
-    const saved = deps.store.loadRoom<RoomRecord>();
+    let saved: RoomRecord | null = null;
+    try {
+      saved = deps.store.loadRoom<RoomRecord>();
+    } catch (error) {
+      // A damaged room file is set aside by the store; the table starts afresh rather than not at all.
+      if (!(error instanceof StoreError)) throw error;
+      deps.log?.(`${error.message}; starting a new room`);
+    }
     const fallbackGame = deps.defaultGame ?? Object.keys(deps.registry)[0];
     if (fallbackGame === undefined) throw new Error('no game is registered');
     if (saved !== null && saved.version === 1 && deps.registry[saved.game] !== undefined) {

@@ -1,4 +1,5 @@
-import type { JournalHeader, JournalWriter, RoomStore, StoredEntry } from '../room.ts';
+import type { RoomStore } from '../room.ts';
+import type { JournalHeader, JournalWriter, OpenedJournal, StoredEntry } from '../store.ts';
 
 /**
  * A RoomStore in memory, for room tests that exercise the table's logic rather than the disk
@@ -20,14 +21,15 @@ export class MemoryStore implements RoomStore {
     this.journals.set(header.gameId, { header: JSON.parse(JSON.stringify(header)), entries: [], finished: undefined });
     return this.resumeJournal(header.gameId);
   }
-  openJournal(gameId: string) {
+  openJournal(gameId: string): OpenedJournal {
     const j = this.journals.get(gameId);
     if (j === undefined) throw new Error(`no journal ${gameId}`);
-    return { header: j.header, entries: JSON.parse(JSON.stringify(j.entries)) as StoredEntry[], finished: j.finished !== undefined };
+    return { header: j.header, entries: JSON.parse(JSON.stringify(j.entries)) as StoredEntry[], torn: false, finished: j.finished !== undefined };
   }
   resumeJournal(gameId: string): JournalWriter {
     const j = this.journals.get(gameId)!;
     return {
+      gameId,
       append: (entry) => {
         if (this.failAppends) throw new Error('disk full');
         j.entries.push(JSON.parse(JSON.stringify(entry)));

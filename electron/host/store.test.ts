@@ -1,0 +1,398 @@
+import { spawn } from 'node:child_process';
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { playGame, randomBot } from '../../shared/engine/bot.ts';
+import { JOURNAL_FORMAT, JOURNAL_VERSION, replayJournal } from '../../shared/engine/journal.ts';
+import { gameRegistry } from '../../shared/games/index.ts';
+import { StoreError, TableStore, isValidGameId, type JournalHeader, type StoredEntry } from './store.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const made: string[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hideout-store-'));
+  made.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of made.splice(0)) {
+    // A test may have made a folder read-only; give it back before removing it.
+    try {
+      chmodSync(dir, 0o700);
+    } catch {
+      // already gone
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+function header(gameId: string, extra: Partial<JournalHeader> = {}): JournalHeader {
+  return {
+    format: JOURNAL_FORMAT,
+    version: JOURNAL_VERSION,
+    gameId,
+    startedAt: '2025-01-01T20:00:00.000Z',
+    game: 'mole-in-the-crew',
+    players: 5,
+    options: {},
+    seed: 'store-test',
+    ...extra,
+  };
+}
+
+const vote = (actor: number, approve: boolean, id?: string): StoredEntry => ({
+  actor,
+  action: { type: 'vote', approve },
+  ...(id !== undefined ? { id, at: 1_700_000_000_000 } : {}),
+});
+
+function catchError(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected a throw');
+}
+
+const journalFile = (store: TableStore, gameId: string) => join(store.dataDir, 'games', `${gameId}.jsonl`);
+
+describe('room', () => {
+  it('round-trips the room, and is null before anything was saved', () => {
+    const store = new TableStore(tempDir());
+    expect(store.loadRoom()).toBeNull();
+    const room = { code: 'KX4P', seats: [{ name: 'Ana', token: 't0' }, { name: 'Bo', token: null }], game: 'g1' };
+    store.saveRoom(room);
+    expect(store.loadRoom()).toEqual(room);
+    store.saveRoom({ ...room, code: 'ZZ9Q' });
+    expect(store.loadRoom<typeof room>()?.code).toBe('ZZ9Q');
+  });
+
+  it('leaves no temporary file behind, and the files are the owner\'s only', () => {
+    const store = new TableStore(tempDir());
+    store.saveRoom({ a: 1 });
+    expect(readdirSync(store.dataDir).sort()).toEqual(['games', 'room.json']);
+    if (process.platform !== 'win32') expect(statSync(join(store.dataDir, 'room.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('ignores the half-written room.json.tmp of a crash between write and rename', () => {
+    const store = new TableStore(tempDir());
+    store.saveRoom({ round: 1 });
+    writeFileSync(join(store.dataDir, 'room.json.tmp'), '{"round": 2, "seats": [');
+    expect(store.loadRoom()).toEqual({ round: 1 });
+    // The next save goes through and takes the stale file's place.
+    store.saveRoom({ round: 3 });
+    expect(store.loadRoom()).toEqual({ round: 3 });
+    expect(readdirSync(store.dataDir)).not.toContain('room.json.tmp');
+  });
+
+  it('sets an unparseable room.json aside, says so once, then starts without a room', () => {
+    const store = new TableStore(tempDir());
+    const path = join(store.dataDir, 'room.json');
+    writeFileSync(path, '{"code": "KX');
+    const err = catchError(() => store.loadRoom());
+    expect(err).toBeInstanceOf(StoreError);
+    expect(err).toMatchObject({ code: 'DATA_CORRUPT', path: `${path}.corrupt-1` });
+    expect((err as Error).message).toContain(`${path}.corrupt-1`);
+    expect(readFileSync(`${path}.corrupt-1`, 'utf8')).toBe('{"code": "KX');
+    expect(store.loadRoom()).toBeNull();
+    // A second bad file does not overwrite the first one kept.
+    writeFileSync(path, 'nope');
+    expect(catchError(() => store.loadRoom())).toMatchObject({ code: 'DATA_CORRUPT', path: `${path}.corrupt-2` });
+    expect(readFileSync(`${path}.corrupt-1`, 'utf8')).toBe('{"code": "KX');
+  });
+
+  it('refuses a room that is not JSON', () => {
+    const store = new TableStore(tempDir());
+    expect(() => store.saveRoom(undefined)).toThrow(TypeError);
+  });
+});
+
+describe('journal', () => {
+  it('round-trips header and entries through append, close and open, and resumes', () => {
+    const store = new TableStore(tempDir());
+    const h = header('g1', { names: ['Ana', 'Bo', 'Chen', 'Dee', 'Eli'], deal: { roles: ['mole'], firstBoss: 0 } });
+    const writer = store.createJournal(h);
+    const entries: StoredEntry[] = [
+      { actor: 0, action: { type: 'propose', team: [0, 1] }, id: 'c1', at: 1_700_000_000_000 },
+      vote(1, false, 'c2'),
+      { actor: 'clock', action: { type: 'close' } },
+    ];
+    for (const e of entries) writer.append(e);
+    writer.close();
+    writer.close();
+    expect(() => writer.append(vote(2, true))).toThrow(/closed/);
+
+    expect(store.openJournal('g1')).toEqual({ header: h, entries, torn: false, finished: false });
+
+    const again = store.resumeJournal('g1');
+    again.append(vote(2, true, 'c3'));
+    again.close();
+    const reopened = store.openJournal('g1');
+    expect(reopened.entries).toEqual([...entries, vote(2, true, 'c3')]);
+    expect(readFileSync(journalFile(store, 'g1'), 'utf8').split('\n')).toHaveLength(1 + 4 + 1);
+  });
+
+  it('journals only the known fields of an entry, and refuses what it could not read back', () => {
+    const store = new TableStore(tempDir());
+    const writer = store.createJournal(header('g1'));
+    writer.append({ ...vote(0, true), extra: 'dropped' } as StoredEntry);
+    expect(() => writer.append({ actor: 0, action: undefined })).toThrow(TypeError);
+    expect(() => writer.append({ actor: -1, action: {} })).toThrow(TypeError);
+    expect(() => writer.append({ actor: 'board' as never, action: {} })).toThrow(TypeError);
+    writer.close();
+    expect(store.openJournal('g1').entries).toEqual([vote(0, true)]);
+  });
+
+  it('creates journals atomically, once per game, with one writer at a time', () => {
+    const store = new TableStore(tempDir());
+    const writer = store.createJournal(header('g1'));
+    expect(readdirSync(join(store.dataDir, 'games'))).toEqual(['g1.jsonl']);
+    expect(() => store.resumeJournal('g1')).toThrow(/open journal writer/);
+    writer.close();
+    expect(() => store.createJournal(header('g1'))).toThrow(/already has a journal/);
+    expect(() => store.createJournal({ ...header('g2'), players: 2.5 })).toThrow(TypeError);
+    expect(() => store.createJournal({ ...header('g2'), startedAt: 'yesterday' })).toThrow(TypeError);
+    expect(readdirSync(join(store.dataDir, 'games'))).toEqual(['g1.jsonl']);
+  });
+
+  it('says NOT_FOUND for a game without a journal', () => {
+    const store = new TableStore(tempDir());
+    expect(catchError(() => store.openJournal('nope'))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(catchError(() => store.resumeJournal('nope'))).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('drops a torn last line, repairs the file, and appends cleanly after it', () => {
+    const store = new TableStore(tempDir());
+    const writer = store.createJournal(header('g1'));
+    writer.append(vote(0, true, 'a1'));
+    writer.append(vote(1, true, 'a2'));
+    writer.close();
+    const path = journalFile(store, 'g1');
+    const good = readFileSync(path);
+    appendFileSync(path, '{"actor":2,"action":{"type":"vo');
+
+    const opened = store.openJournal('g1');
+    expect(opened.torn).toBe(true);
+    expect(opened.entries.map((e) => e.id)).toEqual(['a1', 'a2']);
+    expect(readFileSync(path)).toEqual(good);
+
+    const resumed = store.resumeJournal('g1');
+    resumed.append(vote(2, false, 'a3'));
+    resumed.close();
+    const clean = store.openJournal('g1');
+    expect(clean.torn).toBe(false);
+    expect(clean.entries.map((e) => e.id)).toEqual(['a1', 'a2', 'a3']);
+  });
+
+  it('counts a line only with its newline, and drops a garbled last line', () => {
+    const store = new TableStore(tempDir());
+    store.createJournal(header('g1')).close();
+    const path = journalFile(store, 'g1');
+    // Whole JSON but no newline: the append never returned, so it was never acknowledged.
+    appendFileSync(path, JSON.stringify(vote(0, true, 'x')));
+    expect(store.openJournal('g1')).toMatchObject({ torn: true, entries: [] });
+    // Zeros a power cut can leave, newline or not.
+    appendFileSync(path, Buffer.from([0, 0, 0, 0x0a]));
+    expect(store.openJournal('g1')).toMatchObject({ torn: true, entries: [] });
+    expect(store.openJournal('g1')).toMatchObject({ torn: false, entries: [] });
+  });
+
+  it('reports a bad line that is not the last as DATA_CORRUPT and leaves the file alone', () => {
+    const store = new TableStore(tempDir());
+    const writer = store.createJournal(header('g1'));
+    writer.append(vote(0, true, 'a1'));
+    writer.close();
+    const path = journalFile(store, 'g1');
+    appendFileSync(path, '{"actor":1,"act\n');
+    appendFileSync(path, `${JSON.stringify(vote(2, true, 'a3'))}\n`);
+    const before = readFileSync(path);
+    const err = catchError(() => store.openJournal('g1'));
+    expect(err).toBeInstanceOf(StoreError);
+    expect(err).toMatchObject({ code: 'DATA_CORRUPT', path });
+    expect((err as Error).message).toContain('line 3');
+    expect(readFileSync(path)).toEqual(before);
+    expect(catchError(() => store.resumeJournal('g1'))).toMatchObject({ code: 'DATA_CORRUPT' });
+    expect(catchError(() => store.exportJournal('g1'))).toMatchObject({ code: 'DATA_CORRUPT' });
+  });
+
+  it('reports a well-formed line that is not an entry, and a bad header, as DATA_CORRUPT', () => {
+    const store = new TableStore(tempDir());
+    store.createJournal(header('g1')).close();
+    appendFileSync(journalFile(store, 'g1'), '{"who":0}\n');
+    expect(catchError(() => store.openJournal('g1'))).toMatchObject({ code: 'DATA_CORRUPT' });
+
+    writeFileSync(journalFile(store, 'g2'), '{"format":"hideout-journal","version":1,"gam');
+    expect(catchError(() => store.openJournal('g2'))).toMatchObject({ code: 'DATA_CORRUPT' });
+    writeFileSync(journalFile(store, 'g3'), `${JSON.stringify({ ...header('other'), actions: undefined })}\n`);
+    expect((catchError(() => store.openJournal('g3')) as Error).message).toContain('gameId');
+    writeFileSync(journalFile(store, 'g4'), '');
+    expect(catchError(() => store.openJournal('g4'))).toMatchObject({ code: 'DATA_CORRUPT' });
+  });
+
+  it('exports a journal that replays a real game of Mole in the Crew to the same state', () => {
+    const game = gameRegistry['mole-in-the-crew'];
+    if (game === undefined) throw new Error('mole-in-the-crew is not registered');
+    const players = 7;
+    const played = playGame(game, { players, seed: 'store-replay', bots: Array.from({ length: players }, () => randomBot) });
+    expect(played.journal.actions.length).toBeGreaterThan(10);
+
+    const store = new TableStore(tempDir());
+    const writer = store.createJournal({
+      format: JOURNAL_FORMAT,
+      version: JOURNAL_VERSION,
+      gameId: 'mole-1',
+      startedAt: new Date().toISOString(),
+      game: played.journal.game,
+      players,
+      options: played.journal.options,
+      seed: played.journal.seed,
+      names: ['Ana', 'Bo', 'Chen', 'Dee', 'Eli', 'Fay', 'Gus'],
+    });
+    played.journal.actions.forEach((entry, i) => writer.append({ ...entry, id: `act-${i}`, at: Date.now() }));
+    writer.close();
+    store.markFinished('mole-1', played.outcome);
+
+    const opened = store.openJournal('mole-1');
+    expect(opened).toMatchObject({ finished: true, torn: false, outcome: played.outcome });
+    const exported = store.exportJournal('mole-1');
+    expect(exported).toMatchObject({ format: 'hideout-journal', version: 1, game: 'mole-in-the-crew', players, names: expect.any(Array) });
+    expect(exported.actions.map(({ actor, action }) => ({ actor, action }))).toEqual(played.journal.actions);
+
+    const replayed = replayJournal(gameRegistry, JSON.parse(JSON.stringify(exported)));
+    expect(replayed.failure).toBeUndefined();
+    expect(replayed.applied).toBe(played.journal.actions.length);
+    expect(replayed.state).toEqual(played.state);
+  });
+
+  it('marks games finished and lists them newest first with their counts', () => {
+    const store = new TableStore(tempDir());
+    const starts: [string, string, number][] = [
+      ['old', '2025-01-01T19:00:00.000Z', 3],
+      ['newest', '2025-01-02T21:30:00.000Z', 1],
+      ['middle', '2025-01-02T08:00:00.000Z', 0],
+    ];
+    for (const [id, startedAt, count] of starts) {
+      const w = store.createJournal(header(id, { startedAt, players: id === 'old' ? 6 : 5 }));
+      for (let i = 0; i < count; i++) w.append(vote(i, true));
+      w.close();
+    }
+    const live = store.resumeJournal('newest');
+    store.markFinished('old', { winner: 'crew' });
+    store.markFinished('newest', null);
+    // Finishing closed the game's writer: nothing can follow the end-of-game line.
+    expect(() => live.append(vote(1, true))).toThrow(/closed/);
+    const oldFile = readFileSync(journalFile(store, 'old'));
+    store.markFinished('old', { winner: 'moles' });
+    expect(readFileSync(journalFile(store, 'old'))).toEqual(oldFile);
+
+    // Neither a leftover temporary file nor an unreadable journal hides the others.
+    writeFileSync(join(store.dataDir, 'games', 'tmpgame.jsonl.tmp'), '{"format":');
+    writeFileSync(join(store.dataDir, 'games', 'broken.jsonl'), 'not json\n{}\n');
+
+    expect(store.listGames()).toEqual([
+      { gameId: 'newest', game: 'mole-in-the-crew', players: 5, startedAt: '2025-01-02T21:30:00.000Z', actions: 1, finished: true },
+      { gameId: 'middle', game: 'mole-in-the-crew', players: 5, startedAt: '2025-01-02T08:00:00.000Z', actions: 0, finished: false },
+      { gameId: 'old', game: 'mole-in-the-crew', players: 6, startedAt: '2025-01-01T19:00:00.000Z', actions: 3, finished: true },
+    ]);
+    expect(store.openJournal('old')).toMatchObject({ finished: true, outcome: { winner: 'crew' } });
+    expect(() => store.resumeJournal('old')).toThrow(/finished/);
+
+    appendFileSync(journalFile(store, 'old'), `${JSON.stringify(vote(0, true))}\n`);
+    expect(catchError(() => store.openJournal('old'))).toMatchObject({ code: 'DATA_CORRUPT' });
+  });
+
+  it('rejects game ids that are not safe file names', () => {
+    const store = new TableStore(tempDir());
+    for (const id of ['', '../escape', 'a/b', 'a\\b', 'a.b', 'x'.repeat(65), 'CON', 'nul', 'com1', 'é']) {
+      expect(isValidGameId(id)).toBe(false);
+      expect(() => store.createJournal(header(id))).toThrow(RangeError);
+      expect(() => store.openJournal(id)).toThrow(RangeError);
+      expect(() => store.markFinished(id, null)).toThrow(RangeError);
+    }
+    expect(isValidGameId('x'.repeat(64))).toBe(true);
+    expect(isValidGameId('Game_2025-01-02')).toBe(true);
+    expect(readdirSync(join(store.dataDir, 'games'))).toEqual([]);
+  });
+});
+
+describe('data folder', () => {
+  it('creates a missing data folder, nested', () => {
+    const dir = join(tempDir(), 'a', 'b', 'hideout');
+    const store = new TableStore(dir);
+    expect(store.dataDir).toBe(dir);
+    expect(statSync(join(dir, 'games')).isDirectory()).toBe(true);
+    expect(readdirSync(dir)).toEqual(['games']);
+  });
+
+  it('says DATA_DIR_UNWRITABLE, naming the folder, when the folder cannot be made', () => {
+    const parent = tempDir();
+    writeFileSync(join(parent, 'afile'), 'not a folder');
+    const dir = join(parent, 'afile', 'data');
+    const err = catchError(() => new TableStore(dir));
+    expect(err).toBeInstanceOf(StoreError);
+    expect(err).toMatchObject({ code: 'DATA_DIR_UNWRITABLE', path: dir });
+    expect((err as Error).message).toContain(dir);
+    expect((err as Error).message).toMatch(/ENOTDIR|EEXIST/);
+  });
+
+  it.skipIf(process.platform === 'win32' || process.getuid?.() === 0)('says DATA_DIR_UNWRITABLE for a read-only folder', () => {
+    const dir = join(tempDir(), 'readonly');
+    mkdirSync(dir);
+    chmodSync(dir, 0o500);
+    try {
+      const err = catchError(() => new TableStore(dir));
+      expect(err).toMatchObject({ code: 'DATA_DIR_UNWRITABLE', path: dir });
+      expect((err as Error).message).toContain(dir);
+      expect((err as Error).message).toMatch(/EACCES|EPERM/);
+    } finally {
+      chmodSync(dir, 0o700);
+    }
+  });
+});
+
+describe('crash', () => {
+  it('keeps every acknowledged append when the writer is killed with SIGKILL mid-loop', async () => {
+    const dir = tempDir();
+    // Node with the tsx loader, not npx: SIGKILL must reach the writing process itself.
+    const child = spawn(process.execPath, ['--import', 'tsx', join('electron', 'host', 'testing', 'store-writer.ts'), dir, 'crash'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let acknowledged = 0;
+    let pending = '';
+    let stderr = '';
+    let killed = false;
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      // Lines still in the pipe after the kill were printed after their fsync too: count them.
+      for (const line of lines) acknowledged = Number(line);
+      if (!killed && acknowledged >= 300) {
+        killed = true;
+        child.kill('SIGKILL');
+      }
+    });
+    const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('close', (_code, sig) => resolve(sig)));
+    expect(killed, `the writer stopped by itself: ${stderr}`).toBe(true);
+    expect(signal).toBe('SIGKILL');
+
+    const store = new TableStore(dir);
+    const opened = store.openJournal('crash');
+    expect(opened.entries.length).toBeGreaterThanOrEqual(acknowledged);
+    expect(opened.entries.map((e) => e.id)).toEqual(opened.entries.map((_, i) => `a${i + 1}`));
+    expect(opened.finished).toBe(false);
+    // The game goes on from where the crash left it.
+    const writer = store.resumeJournal('crash');
+    writer.append(vote(0, true, 'after'));
+    writer.close();
+    const after = store.openJournal('crash');
+    expect(after.torn).toBe(false);
+    expect(after.entries.at(-1)?.id).toBe('after');
+    expect(after.entries).toHaveLength(opened.entries.length + 1);
+  }, 15_000);
+});
