@@ -10,7 +10,8 @@ export default defineConfig({
   main: {
     build: {
       rolldownOptions: {
-        input: { index: resolve(root, 'electron/main/index.ts') },
+        // The headless host is a second entry: the same host module, started without Electron.
+        input: { index: resolve(root, 'electron/main/index.ts'), serve: resolve(root, 'electron/host/serve.ts') },
       },
     },
   },

@@ -1,0 +1,71 @@
+import { GAMES } from '../../shared/games/index.ts';
+
+export interface ServeArgs {
+  port?: number;
+  dataDir?: string;
+  game?: string;
+  interfaceName?: string;
+  mdns: boolean;
+  botDelayMs?: number;
+  help: boolean;
+}
+
+export const SERVE_USAGE = `usage: npm run serve -- [--port N] [--data-dir DIR] [--game ID] [--interface NAME|ADDRESS] [--no-mdns] [--bot-delay MS]
+  --port N          port to listen on (default 4747; a free one if it is taken; 0 for any)
+  --data-dir DIR    where the room and the game journals are kept (default: your user data folder)
+  --game ID         the game the lobby starts with: ${Object.keys(GAMES).join(', ')}
+  --interface X     the network interface (name or IPv4 address) for the join URL
+  --no-mdns         do not advertise the table on the local network
+  --bot-delay MS    how long bots think before they act (default 900)`;
+
+export class ServeArgsError extends Error {}
+
+/** Reads the headless host's command line; throws ServeArgsError with a readable message. */
+export function parseServeArgs(argv: readonly string[]): ServeArgs {
+  const args: ServeArgs = { mdns: true, help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = (): string => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v === '') throw new ServeArgsError(`${flag} needs a value`);
+      return v;
+    };
+    const integer = (min: number, max: number): number => {
+      const text = value();
+      const n = Number(text);
+      if (!/^\d+$/.test(text) || n < min || n > max) throw new ServeArgsError(`${flag} must be a whole number from ${min} to ${max}, not "${text}"`);
+      return n;
+    };
+    switch (flag) {
+      case '--port':
+        args.port = integer(0, 65535);
+        break;
+      case '--data-dir':
+        args.dataDir = value();
+        break;
+      case '--game': {
+        const game = value();
+        if (GAMES[game] === undefined) throw new ServeArgsError(`no game "${game}"; games: ${Object.keys(GAMES).join(', ')}`);
+        args.game = game;
+        break;
+      }
+      case '--interface':
+        args.interfaceName = value();
+        break;
+      case '--no-mdns':
+        args.mdns = false;
+        break;
+      case '--bot-delay':
+        args.botDelayMs = integer(0, 60_000);
+        break;
+      case '--help':
+      case '-h':
+        args.help = true;
+        break;
+      default:
+        throw new ServeArgsError(`unknown option "${arg}"`);
+    }
+  }
+  return args;
+}

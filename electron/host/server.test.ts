@@ -1,0 +1,236 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyAction, createMatch, jsonEqual, type BaseState, type Viewer } from '../../shared/engine/index.ts';
+import { moleInTheCrew } from '../../shared/games/mole-in-the-crew/index.ts';
+import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, RATE_BURST } from '../../shared/protocol/index.ts';
+import { startHost, type RunningHost } from './server.ts';
+import { TableStore } from './store.ts';
+import { playMoleSeat } from './testing/client-bot.ts';
+import { WsClient } from './testing/ws-client.ts';
+
+// Every host here listens on loopback only, with mDNS off: no traffic leaves the machine.
+const running: { host: RunningHost; dir: string; clients: WsClient[] }[] = [];
+
+async function host(options: { screens?: boolean; port?: number } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'hideout-host-'));
+  let staticDir: string | null = null;
+  if (options.screens) {
+    staticDir = join(dir, 'screens');
+    for (const page of ['player', 'board']) {
+      mkdirSync(join(staticDir, page), { recursive: true });
+      writeFileSync(join(staticDir, page, 'index.html'), `<!doctype html><title>${page}</title>`);
+    }
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+  }
+  const started = await startHost({ dataDir: join(dir, 'data'), staticDir, port: options.port ?? 0, bindHost: '127.0.0.1', mdns: false, botDelayMs: 0 });
+  const entry = { host: started, dir, clients: [] as WsClient[] };
+  running.push(entry);
+  const client = async (hello: Record<string, unknown> = {}) => {
+    const c = new WsClient(`ws://127.0.0.1:${started.port}/ws`);
+    entry.clients.push(c);
+    await c.ready();
+    await c.request({ type: 'hello', ...hello }, 'welcome');
+    return c;
+  };
+  const hostClient = () => client({ hostToken: started.room.hostToken });
+  return { ...entry, client, hostClient, url: `http://127.0.0.1:${started.port}` };
+}
+
+afterEach(async () => {
+  for (const { host: h, dir, clients } of running.splice(0)) {
+    for (const c of clients) c.close();
+    await h.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** Rebuilds the state after each journaled action, to check what every viewer was sent. */
+function statesBySeq(dataDir: string): BaseState[] {
+  const store = new TableStore(dataDir);
+  const [latest] = store.listGames();
+  const journal = store.exportJournal(latest!.gameId);
+  const created = createMatch(moleInTheCrew, { players: journal.players, options: journal.options, seed: journal.seed });
+  if (!created.ok) throw new Error(created.error.message);
+  const states: BaseState[] = [created.value];
+  for (const { actor, action } of journal.actions) {
+    const next = applyAction(moleInTheCrew, states[states.length - 1] as never, actor, action);
+    if (!next.ok) throw new Error(next.error.message);
+    states.push(next.value);
+  }
+  return states;
+}
+
+describe('the host over HTTP', () => {
+  it('serves the phone page, the board, their assets, the QR code and a health check', async () => {
+    const { url } = await host({ screens: true });
+    expect(await (await fetch(`${url}/`)).text()).toContain('<title>player</title>');
+    expect(await (await fetch(`${url}/board`)).text()).toContain('<title>board</title>');
+    expect((await fetch(`${url}/assets/app.js`)).status).toBe(200);
+    const qr = await fetch(`${url}/qr.svg`);
+    expect(qr.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await qr.text()).toContain('<svg');
+    expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ ok: true, protocol: 1 });
+  });
+
+  it('says plainly when the screens are not built', async () => {
+    const { url } = await host();
+    const page = await fetch(`${url}/`);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('npm run build');
+  });
+
+  it('falls back to a free port when its port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as { port: number }).port;
+    try {
+      const { host: h } = await host({ port: taken });
+      expect(h.port).not.toBe(taken);
+      expect(h.port).toBeGreaterThan(0);
+    } finally {
+      blocker.close();
+    }
+  });
+});
+
+describe('a whole game over real WebSockets', () => {
+  it('is played to the end by phones, each receiving only its own view, the board only the public one', async () => {
+    const table = await host();
+    const admin = await table.hostClient();
+    const phones = [] as { client: WsClient; seat: number }[];
+    for (let i = 0; i < 7; i++) {
+      const c = await table.client();
+      const joined = await c.request({ type: 'join', name: `Player ${i}` }, 'joined');
+      phones.push({ client: c, seat: joined.seat });
+    }
+    const board = await table.client();
+    for (const p of phones) playMoleSeat(p.client, p.seat, `bot-${p.seat}`);
+    const over = admin.next('room', (m) => m.room.phase === 'over', 20_000);
+    admin.send({ type: 'start' });
+    await over;
+    await new Promise((r) => setTimeout(r, 50));
+
+    const states = statesBySeq(join(table.dir, 'data'));
+    const check = (client: WsClient, viewer: Viewer) => {
+      const views = client.received.filter((m) => m.type === 'view');
+      expect(views.length).toBeGreaterThan(10);
+      for (const m of views) {
+        const expected = moleInTheCrew.view(states[m.seq] as never, viewer);
+        expect(jsonEqual(m.view, expected), `view ${m.seq} for ${String(viewer)}`).toBe(true);
+      }
+    };
+    for (const p of phones) check(p.client, p.seat);
+    check(board, 'board');
+    check(admin, 'board');
+    for (const p of phones) expect(p.client.received.filter((m) => m.type === 'error')).toEqual([]);
+  });
+});
+
+describe('bad input never crashes the host or changes the game', () => {
+  async function startedTable() {
+    const table = await host();
+    const admin = await table.hostClient();
+    const players: { client: WsClient; seat: number; token: string }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const c = await table.client();
+      const joined = await c.request({ type: 'join', name: `P${i}` }, 'joined');
+      players.push({ client: c, seat: joined.seat, token: joined.seatToken });
+    }
+    const started = players[0]!.client.next('view');
+    admin.send({ type: 'start' });
+    await started;
+    return { table, admin, players };
+  }
+
+  it('answers each kind of bad message with its code and leaves the state as it was', async () => {
+    const { table, players } = await startedTable();
+    const before = JSON.stringify(table.host.room.gameState);
+    const c = players[1]!.client;
+    const cases: [string | Buffer, string][] = [
+      ['{nope', 'BAD_JSON'],
+      ['{"type":"teleport","v":1}', 'UNKNOWN_TYPE'],
+      ['{"type":"act","v":1,"id":"1"}', 'BAD_MESSAGE'],
+      ['{"type":"act","v":1,"id":"1","action":{"type":"propose","team":[0,1]},"seat":0}', 'BAD_MESSAGE'],
+      ['{"type":"hello","v":9}', 'BAD_VERSION'],
+      [JSON.stringify({ type: 'rename', v: 1, name: 'x'.repeat(MAX_MESSAGE_BYTES) }), 'TOO_LARGE'],
+      [Buffer.from([1, 2, 3]), 'BAD_MESSAGE'],
+      ['{"type":"hello","v":1,"seatToken":"AAAAAAAAAAAAAAAAAAAAAAAA"}', 'BAD_TOKEN'],
+      ['{"type":"start","v":1}', 'NOT_ALLOWED'],
+      ['{"type":"act","v":1,"id":"z","action":{"type":"vote","approve":true}}', 'NOT_YOUR_TURN'],
+    ];
+    for (const [frame, code] of cases) {
+      const answer = c.next('error');
+      c.sendRaw(frame);
+      expect((await answer).code, String(frame).slice(0, 60)).toBe(code);
+    }
+    expect(JSON.stringify(table.host.room.gameState)).toBe(before);
+    // The same connection, and the table, still work.
+    const boss = (table.host.room.gameState as unknown as { boss: number }).boss;
+    const bossClient = players.find((p) => p.seat === boss)!.client;
+    expect((await bossClient.request({ type: 'act', id: 'ok', action: { type: 'propose', team: [0, 1] } }, 'ack')).duplicate).toBe(false);
+  });
+
+  it('rejects an illegal action with the rule that forbids it', async () => {
+    const { table, players } = await startedTable();
+    const boss = (table.host.room.gameState as unknown as { boss: number }).boss;
+    const bossClient = players.find((p) => p.seat === boss)!.client;
+    const error = await bossClient.request({ type: 'act', id: 'big', action: { type: 'propose', team: [0, 1, 2, 3] } }, 'error');
+    expect(error).toMatchObject({ code: 'ILLEGAL_ACTION', reason: 'team-size', id: 'big' });
+  });
+
+  it('limits the rate per connection, then disconnects a flood; others are unaffected', async () => {
+    const { table, players } = await startedTable();
+    const flooder = players[2]!.client;
+    const limited = flooder.next('error', (m) => m.code === 'RATE_LIMITED');
+    for (let i = 0; i < RATE_BURST + 100; i++) flooder.send({ type: 'ping' });
+    expect((await limited).code).toBe('RATE_LIMITED');
+    expect((await flooder.waitClosed()).code).toBe(1008);
+    const calm = players[3]!.client;
+    await calm.request({ type: 'ping' }, 'pong');
+    expect(table.host.room.phase).toBe('playing');
+  });
+
+  it('closes a socket that sends a frame over the frame limit', async () => {
+    const { players } = await startedTable();
+    const c = players[4]!.client;
+    c.sendRaw('x'.repeat(MAX_FRAME_BYTES + 10));
+    expect((await c.waitClosed()).code).toBe(1009);
+  });
+});
+
+describe('reconnection', () => {
+  it('brings a dropped phone back to its seat, and a retried action is applied once', async () => {
+    const table = await host();
+    const admin = await table.hostClient();
+    const phones: { client: WsClient; token: string; seat: number }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const c = await table.client();
+      const j = await c.request({ type: 'join', name: `P${i}` }, 'joined');
+      phones.push({ client: c, token: j.seatToken, seat: j.seat });
+    }
+    const first = phones[0]!.client.next('view');
+    admin.send({ type: 'start' });
+    await first;
+    const boss = (table.host.room.gameState as unknown as { boss: number }).boss;
+    const phone = phones.find((p) => p.seat === boss)!;
+    // Send, then lose the connection before reading the answer.
+    phone.client.send({ type: 'act', id: 'once', action: { type: 'propose', team: [1, 2] } });
+    phone.client.socket.terminate();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(admin.last('room')!.room.seats[boss]!.connected).toBe(false);
+
+    const back = await table.client({ seatToken: phone.token });
+    expect(back.last('welcome')!.you.seat).toBe(boss);
+    const view = back.last('view') ?? (await back.next('view'));
+    expect((view.view as { you: { seat: number } }).you.seat).toBe(boss);
+    const answer = await back.request({ type: 'act', id: 'once', action: { type: 'propose', team: [1, 2] } }, 'ack');
+    expect(answer.duplicate).toBe(true);
+    const store = new TableStore(join(table.dir, 'data'));
+    const journal = store.exportJournal(store.listGames()[0]!.gameId);
+    expect(journal.actions.filter((a) => (a as { id?: string }).id === 'once')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { GAMES, type RegisteredGame } from '../../shared/games/index.ts';
+import {
+  CloseCode,
+  MAX_FRAME_BYTES,
+  PROTOCOL_VERSION,
+  ProtocolError,
+  RATE_BURST,
+  RATE_PER_SECOND,
+  SOCKET_PATH,
+  type ServerMessage,
+} from '../../shared/protocol/index.ts';
+import { advertise, disabledAdvertisement, type Advertisement } from './mdns.ts';
+import { joinUrl as buildUrl, pickInterface } from './network.ts';
+import { qrSvg } from './qr.ts';
+import { TokenBucket } from './rate-limit.ts';
+import { roomCode } from './room-code.ts';
+import { Room, type Connection } from './room.ts';
+import { TableStore } from './store.ts';
+
+/** The port a host tries first, so a bookmarked board URL keeps working between game nights. */
+export const DEFAULT_PORT = 4747;
+
+/** A client that stops reading: past this much unsent data its socket is closed. */
+const MAX_BUFFERED_BYTES = 1 << 20;
+/** A client still flooding after this many RATE_LIMITED answers in a row is disconnected. */
+const FLOOD_CLOSE_AFTER = 60;
+
+export interface HostOptions {
+  /** Where room.json and the games' journals live. */
+  dataDir: string;
+  /** The built screens (out/renderer); without them the host still serves the protocol. */
+  staticDir?: string | null;
+  port?: number;
+  /** Bind address; all interfaces by default, so phones on the Wi-Fi can reach it. */
+  bindHost?: string;
+  /** Network interface (name or address) for the join URL; the most likely LAN one by default. */
+  interfaceName?: string;
+  mdns?: boolean;
+  /** The game the lobby starts with. */
+  game?: string;
+  registry?: Readonly<Record<string, RegisteredGame>>;
+  botDelayMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningHost {
+  port: number;
+  room: Room;
+  /** For phones: the LAN address (falls back to loopback when there is no network). */
+  joinUrl: string;
+  /** For the TV: the public board. */
+  boardUrl: string;
+  /** For the person running the table: the board with the host controls. Keep it private. */
+  hostUrl: string;
+  /** The LAN address used in the URLs, and from which interface. */
+  address: string;
+  interfaceName: string | null;
+  close(): Promise<void>;
+}
+
+/** Starts the table host: opens (or resumes) the room, serves screens and the socket, advertises. */
+export async function startHost(options: HostOptions): Promise<RunningHost> {
+  const log = options.log ?? (() => {});
+  const store = new TableStore(options.dataDir);
+  const registry = options.registry ?? GAMES;
+
+  const chosen = pickInterface(networkInterfaces(), options.interfaceName);
+  const address = chosen?.address ?? '127.0.0.1';
+  let port = options.port ?? DEFAULT_PORT;
+  const urls = () => ({
+    join: buildUrl(address, port, '/'),
+    board: buildUrl(address, port, '/board'),
+  });
+
+  const room = Room.open({
+    registry,
+    store,
+    randomBytes: (n) => randomBytes(n),
+    newRoomCode: () => roomCode(),
+    botDelayMs: options.botDelayMs ?? 900,
+    joinUrl: () => urls().join,
+    seatUrl: (token) => `${urls().join}#seat=${token}`,
+    ...(options.game !== undefined ? { defaultGame: options.game } : {}),
+    log,
+  });
+
+  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 16 * 1024 });
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const staticDir = options.staticDir ?? null;
+  if (staticDir !== null && existsSync(join(staticDir, 'player', 'index.html'))) {
+    await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true });
+    app.get('/', (_req, reply) => reply.sendFile('player/index.html'));
+    app.get('/board', (_req, reply) => reply.sendFile('board/index.html'));
+  } else {
+    const notBuilt = (_req: unknown, reply: { code: (n: number) => { type: (t: string) => { send: (b: string) => void } } }) =>
+      reply.code(503).type('text/plain; charset=utf-8').send('Hideout: the screens are not built yet. Run "npm run build", then start the host again.');
+    app.get('/', notBuilt);
+    app.get('/board', notBuilt);
+  }
+  app.get('/qr.svg', async (_req, reply) => reply.type('image/svg+xml').send(await qrSvg(urls().join)));
+  app.get('/health', async () => ({ ok: true, room: room.code, phase: room.phase, protocol: PROTOCOL_VERSION }));
+
+  let nextId = 1;
+  await app.register(async (scope) => {
+    scope.get(SOCKET_PATH, { websocket: true }, (socket: WebSocket) => {
+      const conn = socketConnection(nextId++, socket);
+      const bucket = new TokenBucket(RATE_BURST, RATE_PER_SECOND, Date.now());
+      room.connect(conn);
+      // Listeners go on before any await, or the first messages would be lost.
+      socket.on('message', (data, isBinary) => {
+        if (!bucket.take(Date.now())) {
+          if (bucket.refusedInARow >= FLOOD_CLOSE_AFTER) {
+            conn.close(CloseCode.PolicyViolation, 'too many messages');
+          } else if (bucket.refusedInARow === 1 || bucket.refusedInARow % 10 === 0) {
+            // Answer the first refusal of a burst (and every tenth), without echoing a flood.
+            conn.send({ type: 'error', v: PROTOCOL_VERSION, code: ProtocolError.RateLimited, message: `at most ${RATE_PER_SECOND} messages a second` });
+          }
+          return;
+        }
+        if (isBinary) {
+          conn.send({ type: 'error', v: PROTOCOL_VERSION, code: ProtocolError.BadMessage, message: 'messages are JSON text frames' });
+          return;
+        }
+        try {
+          room.receive(conn, data.toString());
+        } catch (error) {
+          // A bug must not take the table down: log it and tell the sender something went wrong.
+          log(`internal error handling a message: ${(error as Error).stack ?? String(error)}`);
+          conn.send({ type: 'error', v: PROTOCOL_VERSION, code: 'INTERNAL', message: 'the host hit a problem with that message; the game is unchanged' });
+        }
+      });
+      socket.on('close', () => room.disconnect(conn));
+      socket.on('error', () => socket.terminate());
+    });
+  });
+
+  try {
+    await app.listen({ port, host: options.bindHost ?? '0.0.0.0' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.port === 0) throw error;
+    log(`port ${port} is taken; using a free one`);
+    await app.listen({ port: 0, host: options.bindHost ?? '0.0.0.0' });
+  }
+  const bound = app.server.address();
+  port = typeof bound === 'object' && bound !== null ? bound.port : port;
+
+  let advertisement: Advertisement = disabledAdvertisement();
+  if (options.mdns ?? true) {
+    try {
+      advertisement = advertise({ port, room: room.code, path: '/', onError: (error) => log(`mDNS: ${error.message}`) });
+    } catch (error) {
+      log(`mDNS could not be started (${(error as Error).message}); phones can still join by the QR code`);
+    }
+  }
+
+  let closing: Promise<void> | null = null;
+  return {
+    port,
+    room,
+    joinUrl: urls().join,
+    boardUrl: urls().board,
+    hostUrl: `${buildUrl('127.0.0.1', port, '/board')}#host=${room.hostToken}`,
+    address,
+    interfaceName: chosen?.name ?? null,
+    close() {
+      closing ??= (async () => {
+        room.close();
+        await advertisement.stop();
+        await app.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+function socketConnection(id: number, socket: WebSocket): Connection {
+  return {
+    id,
+    send(message: ServerMessage) {
+      if (socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        // It stopped reading; keeping its backlog would let one phone grow the host's memory.
+        socket.terminate();
+        return;
+      }
+      socket.send(JSON.stringify(message));
+    },
+    close(code, reason) {
+      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
+    },
+  };
+}

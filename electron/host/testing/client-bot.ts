@@ -1,0 +1,27 @@
+import { createRng, type Rng } from '../../../shared/engine/index.ts';
+import { moleHeuristicBot } from '../../../shared/games/mole-in-the-crew/bots.ts';
+import type { MoleView } from '../../../shared/games/mole-in-the-crew/index.ts';
+import type { WsClient } from './ws-client.ts';
+
+/**
+ * Drives a seat from its phone's side of the protocol: whenever its view asks it for a
+ * decision, the heuristic bot decides from that view alone and the client sends `act`.
+ */
+export function playMoleSeat(client: WsClient, seat: number, seed: string): { acted: number } {
+  const rng: Rng = createRng(seed);
+  const stats = { acted: 0 };
+  // One answer per decision, as a person would give: views keep coming while the others decide.
+  let answered = '';
+  client.socket.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as { type: string; seq?: number; view?: MoleView };
+    const view = message.view;
+    if (message.type !== 'view' || view?.you?.prompt == null) return;
+    const decision = `${view.phase}:${view.lock}:${view.history.length}:${view.locks.length}`;
+    if (decision === answered) return;
+    answered = decision;
+    const action = moleHeuristicBot.choose({ seat, view, legal: [], rng });
+    stats.acted++;
+    client.send({ type: 'act', id: `s${seat}-${message.seq}`, action });
+  });
+  return stats;
+}

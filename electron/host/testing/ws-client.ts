@@ -1,0 +1,95 @@
+import WebSocket from 'ws';
+import { ServerMessage, type ServerMessage as Msg } from '../../../shared/protocol/index.ts';
+
+/**
+ * A protocol client for tests: a real WebSocket to the real host on loopback, recording every
+ * message and checking each one against the protocol's schema.
+ */
+export class WsClient {
+  readonly received: Msg[] = [];
+  readonly socket: WebSocket;
+  closed: { code: number; reason: string } | null = null;
+  private waiters: { test: (m: Msg) => boolean; resolve: (m: Msg) => void; reject: (e: Error) => void }[] = [];
+  private readonly opened: Promise<void>;
+
+  constructor(url: string) {
+    this.socket = new WebSocket(url);
+    this.opened = new Promise((resolve, reject) => {
+      this.socket.once('open', () => resolve());
+      this.socket.once('error', reject);
+    });
+    this.socket.on('message', (data) => {
+      const raw = JSON.parse(data.toString()) as unknown;
+      const checked = ServerMessage.safeParse(raw);
+      if (!checked.success) throw new Error(`host sent a message outside the protocol: ${data.toString().slice(0, 300)}`);
+      const message = raw as Msg;
+      this.received.push(message);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.test(message)) return true;
+        w.resolve(message);
+        return false;
+      });
+    });
+    this.socket.on('close', (code, reason) => {
+      this.closed = { code, reason: reason.toString() };
+      for (const w of this.waiters) w.reject(new Error(`socket closed (${code}) while waiting`));
+      this.waiters = [];
+    });
+  }
+
+  ready(): Promise<void> {
+    return this.opened;
+  }
+
+  send(message: Record<string, unknown>): void {
+    this.socket.send(JSON.stringify({ v: 1, ...message }));
+  }
+
+  sendRaw(text: string | Buffer): void {
+    this.socket.send(text);
+  }
+
+  /** The next message (after those already received) that passes `test`. */
+  next<T extends Msg['type']>(type: T, test: (m: Extract<Msg, { type: T }>) => boolean = () => true, timeoutMs = 5000): Promise<Extract<Msg, { type: T }>> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no "${type}" within ${timeoutMs} ms; got ${this.received.map((m) => m.type).join(',')}`)), timeoutMs);
+      this.waiters.push({
+        test: (m) => m.type === type && test(m as Extract<Msg, { type: T }>),
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m as Extract<Msg, { type: T }>);
+        },
+        reject: (e) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      });
+    });
+  }
+
+  /** Sends and waits for the matching answer. */
+  async request<T extends Msg['type']>(message: Record<string, unknown>, answer: T): Promise<Extract<Msg, { type: T }>> {
+    const waiting = this.next(answer);
+    this.send(message);
+    return waiting;
+  }
+
+  last<T extends Msg['type']>(type: T): Extract<Msg, { type: T }> | undefined {
+    return [...this.received].reverse().find((m) => m.type === type) as Extract<Msg, { type: T }> | undefined;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  waitClosed(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
+    if (this.closed) return Promise.resolve(this.closed);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('socket did not close')), timeoutMs);
+      this.socket.once('close', (code, reason) => {
+        clearTimeout(timer);
+        resolve({ code, reason: reason.toString() });
+      });
+    });
+  }
+}
