@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseServeArgs, ServeArgsError } from './serve-args.ts';
+
+describe('the serve command line', () => {
+  it('has sensible defaults: mDNS on, everything else chosen by the host', () => {
+    expect(parseServeArgs([])).toEqual({ mdns: true, help: false });
+  });
+
+  it('reads every option, with or without "="', () => {
+    expect(parseServeArgs(['--port', '8080', '--data-dir=/tmp/d', '--game', 'mole-in-the-crew', '--interface', 'wlan0', '--no-mdns', '--bot-delay=0'])).toEqual({
+      port: 8080,
+      dataDir: '/tmp/d',
+      game: 'mole-in-the-crew',
+      interfaceName: 'wlan0',
+      mdns: false,
+      botDelayMs: 0,
+      help: false,
+    });
+    expect(parseServeArgs(['--help']).help).toBe(true);
+  });
+
+  it('refuses bad values with a message that says what is wrong', () => {
+    const fails = (argv: string[], text: RegExp) => expect(() => parseServeArgs(argv)).toThrow(text);
+    fails(['--port'], /--port needs a value/);
+    fails(['--port', '70000'], /0 to 65535/);
+    fails(['--port', 'abc'], /whole number/);
+    fails(['--game', 'chess'], /no game "chess"/);
+    fails(['--colour'], /unknown option/);
+    expect(() => parseServeArgs(['--port', '-1'])).toThrow(ServeArgsError);
+  });
+});
