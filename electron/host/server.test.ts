@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyAction, createMatch, jsonEqual, type BaseState, type Viewer } from '../../shared/engine/index.ts';
+import { applyAction, createMatch, jsonEqual, replayJournal, type BaseState, type Viewer } from '../../shared/engine/index.ts';
+import { gameRegistry } from '../../shared/games/index.ts';
 import { moleInTheCrew } from '../../shared/games/mole-in-the-crew/index.ts';
 import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, RATE_BURST } from '../../shared/protocol/index.ts';
 import { startHost, type RunningHost } from './server.ts';
@@ -74,6 +75,25 @@ describe('the host over HTTP', () => {
     expect(qr.headers.get('content-type')).toContain('image/svg+xml');
     expect(await qr.text()).toContain('<svg');
     expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ ok: true, protocol: 1 });
+  });
+
+  it('lists and exports past games for the host controls only', async () => {
+    const table = await host();
+    const admin = await table.hostClient();
+    admin.send({ type: 'fillBots', upTo: 5 });
+    const over = admin.next('room', (m) => m.room.phase === 'over', 10_000);
+    admin.send({ type: 'start' });
+    await over;
+    const auth = { authorization: `Bearer ${table.host.room.hostToken}` };
+    expect((await fetch(`${table.url}/api/games`)).status).toBe(403);
+    const games = (await (await fetch(`${table.url}/api/games`, { headers: auth })).json()) as { gameId: string; finished: boolean }[];
+    expect(games).toHaveLength(1);
+    expect(games[0]!.finished).toBe(true);
+    expect((await fetch(`${table.url}/api/games/${games[0]!.gameId}/journal`)).status).toBe(403);
+    const journal = await (await fetch(`${table.url}/api/games/${games[0]!.gameId}/journal`, { headers: auth })).json();
+    const replayed = replayJournal(gameRegistry, journal);
+    expect(replayed.failure).toBeUndefined();
+    expect((await fetch(`${table.url}/api/games/nope/journal`, { headers: auth })).status).toBe(404);
   });
 
   it('says plainly when the screens are not built', async () => {

@@ -23,7 +23,7 @@ import { qrSvg } from './qr.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { roomCode } from './room-code.ts';
 import { Room, type Connection } from './room.ts';
-import { TableStore } from './store.ts';
+import { isValidGameId, StoreError, TableStore } from './store.ts';
 
 /** The port a host tries first, so a bookmarked board URL keeps working between game nights. */
 export const DEFAULT_PORT = 4747;
@@ -107,6 +107,24 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   }
   app.get('/qr.svg', async (_req, reply) => reply.type('image/svg+xml').send(await qrSvg(urls().join)));
   app.get('/health', async () => ({ ok: true, room: room.code, phase: room.phase, protocol: PROTOCOL_VERSION }));
+
+  // Past games, for replay and export: host controls only (the journals hold every secret).
+  const isHost = (authorization: string | undefined) => authorization === `Bearer ${room.hostToken}`;
+  app.get('/api/games', async (req, reply) => {
+    if (!isHost(req.headers.authorization)) return reply.code(403).send({ code: ProtocolError.NotAllowed, message: 'host controls only' });
+    return store.listGames();
+  });
+  app.get<{ Params: { id: string } }>('/api/games/:id/journal', async (req, reply) => {
+    if (!isHost(req.headers.authorization)) return reply.code(403).send({ code: ProtocolError.NotAllowed, message: 'host controls only' });
+    if (!isValidGameId(req.params.id)) return reply.code(400).send({ code: 'BAD_GAME_ID', message: 'not a game id' });
+    try {
+      const journal = store.exportJournal(req.params.id);
+      return reply.header('content-disposition', `attachment; filename="${req.params.id}.json"`).send(journal);
+    } catch (error) {
+      if (error instanceof StoreError && error.code === 'NOT_FOUND') return reply.code(404).send({ code: 'NOT_FOUND', message: 'no such game' });
+      throw error;
+    }
+  });
 
   let nextId = 1;
   await app.register(async (scope) => {
