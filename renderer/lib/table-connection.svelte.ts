@@ -1,0 +1,268 @@
+import {
+  PROTOCOL_VERSION,
+  SOCKET_PATH,
+  type ErrorMessage,
+  type RoomInfo,
+  type ServerMessage,
+  type YouInfo,
+} from '../../shared/protocol/index.ts';
+
+/** What the screens show about the link to the host. */
+export type LinkStatus =
+  /** First connection attempt. */
+  | 'connecting'
+  /** Connected and greeted. */
+  | 'online'
+  /** Lost; retrying by itself (the screens show a small banner). */
+  | 'offline'
+  /** The host ended this connection for good: see `bye`. */
+  | 'closed';
+
+export type ByeReason = 'kicked' | 'replaced' | 'shutdown';
+
+/** Where tokens are kept: localStorage for a phone's seat, sessionStorage for host controls. */
+export interface TokenStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface ConnectionOptions {
+  /** ws:// URL of the host's socket; by default the page's own host. */
+  url?: string;
+  seatStore: TokenStore;
+  hostStore?: TokenStore;
+  lang?: string;
+  /** A WebSocket constructor (tests may pass another). */
+  WebSocketImpl?: typeof WebSocket;
+}
+
+const SEAT_KEY = 'hideout.seatToken';
+const HOST_KEY = 'hideout.hostToken';
+const HEARTBEAT_MS = 10_000;
+const SILENCE_MS = 25_000;
+
+let counter = 0;
+/** A client action id: unique on this device, so the host applies a retried action once. */
+function actionId(): string {
+  counter = (counter + 1) % 1_000_000;
+  return `${Date.now().toString(36)}-${counter.toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/**
+ * A screen's live link to the table host: connects, greets with the tokens it keeps, reconnects
+ * by itself after sleep or a lost Wi-Fi, re-sends actions that were never acknowledged (with the
+ * same id, so they apply once), and holds what the host last said as reactive state.
+ */
+export class TableConnection {
+  status = $state<LinkStatus>('connecting');
+  room = $state.raw<RoomInfo | null>(null);
+  you = $state.raw<YouInfo>({ seat: null, host: false, vip: false });
+  /** The game as this screen may see it (the host builds it per viewer). */
+  view = $state.raw<unknown>(null);
+  viewSeq = $state(-1);
+  gameNumber = $state(0);
+  lastError = $state.raw<ErrorMessage | null>(null);
+  /** Why the host let this connection go for good (kicked, or the seat handed to another phone). */
+  bye = $state<Exclude<ByeReason, 'shutdown'> | null>(null);
+  /** The host said it was shutting down; the link keeps retrying until it is back. */
+  hostWentAway = $state(false);
+  /** Actions sent and not yet answered. */
+  pending = $state(0);
+  /** Set after reissueSeat: the link for the seat's new phone (host controls only). */
+  seatLink = $state.raw<{ seat: number; url: string } | null>(null);
+
+  private socket: WebSocket | null = null;
+  private retries = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private lastHeard = 0;
+  private readonly unacked = new Map<string, unknown>();
+  private readonly listeners = new Set<(message: ServerMessage) => void>();
+  private readonly url: string;
+  private readonly WS: typeof WebSocket;
+
+  constructor(private readonly options: ConnectionOptions) {
+    this.url = options.url ?? `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}`;
+    this.WS = options.WebSocketImpl ?? WebSocket;
+  }
+
+  /** Reads `#seat=` / `#host=` from a link into storage, then strips them from the address bar. */
+  adoptLinkTokens(hash: string): void {
+    const params = new URLSearchParams(hash.replace(/^#/, ''));
+    const seat = params.get('seat');
+    const host = params.get('host');
+    if (seat) this.options.seatStore.setItem(SEAT_KEY, seat);
+    if (host) this.options.hostStore?.setItem(HOST_KEY, host);
+  }
+
+  get hasSeatToken(): boolean {
+    return this.options.seatStore.getItem(SEAT_KEY) !== null;
+  }
+
+  start(): void {
+    this.open();
+    if (typeof document !== 'undefined') {
+      // A phone waking up should not wait for the next retry to be back in the game.
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible' && this.status === 'offline') this.reconnectNow();
+      });
+    }
+  }
+
+  stop(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.socket?.close();
+    this.socket = null;
+  }
+
+  onMessage(listener: (message: ServerMessage) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  join(name: string, lang?: string): void {
+    this.send({ type: 'join', name, ...(lang ? { lang } : {}) });
+  }
+
+  /** Plays an action; resolved by `ack` or `error` with the same id (see `lastError`). */
+  act(action: Record<string, unknown>): string {
+    const id = actionId();
+    this.unacked.set(id, action);
+    this.pending = this.unacked.size;
+    this.send({ type: 'act', id, action });
+    return id;
+  }
+
+  /** Any other client message (lobby and game controls, rename, leave). */
+  send(message: Record<string, unknown>): void {
+    if (this.socket?.readyState === 1) this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, ...message }));
+  }
+
+  forgetSeat(): void {
+    this.options.seatStore.removeItem(SEAT_KEY);
+  }
+
+  dismissError(): void {
+    this.lastError = null;
+  }
+
+  private open(): void {
+    const socket = new this.WS(this.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.retries = 0;
+      this.lastHeard = Date.now();
+      const seatToken = this.options.seatStore.getItem(SEAT_KEY);
+      const hostToken = this.options.hostStore?.getItem(HOST_KEY) ?? null;
+      socket.send(
+        JSON.stringify({
+          type: 'hello',
+          v: PROTOCOL_VERSION,
+          ...(seatToken ? { seatToken } : {}),
+          ...(hostToken ? { hostToken } : {}),
+          ...(this.options.lang ? { lang: this.options.lang } : {}),
+        }),
+      );
+      this.heartbeat = setInterval(() => this.checkAlive(), HEARTBEAT_MS);
+    };
+    socket.onmessage = (event) => {
+      this.lastHeard = Date.now();
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(String(event.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      this.handle(message);
+      for (const listener of this.listeners) listener(message);
+    };
+    socket.onclose = (event) => {
+      if (this.heartbeat) clearInterval(this.heartbeat);
+      this.heartbeat = null;
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (this.bye !== null || event.code === 4001 || event.code === 4002) {
+        this.status = 'closed';
+        return;
+      }
+      this.status = 'offline';
+      this.scheduleRetry();
+    };
+  }
+
+  private handle(message: ServerMessage): void {
+    switch (message.type) {
+      case 'welcome':
+      case 'room':
+        this.status = 'online';
+        this.hostWentAway = false;
+        this.you = message.you;
+        this.room = message.room;
+        if (message.type === 'welcome') this.resendUnacked();
+        return;
+      case 'joined':
+        this.options.seatStore.setItem(SEAT_KEY, message.seatToken);
+        return;
+      case 'view':
+        this.view = message.view;
+        this.viewSeq = message.seq;
+        this.gameNumber = message.gameNumber;
+        return;
+      case 'ack':
+        this.unacked.delete(message.id);
+        this.pending = this.unacked.size;
+        return;
+      case 'error':
+        if (message.id !== undefined) {
+          this.unacked.delete(message.id);
+          this.pending = this.unacked.size;
+        }
+        if (message.code === 'BAD_TOKEN' && message.reason === 'seat-token') this.forgetSeat();
+        if (message.code === 'BAD_TOKEN' && message.reason === 'host-token') this.options.hostStore?.removeItem(HOST_KEY);
+        this.lastError = message;
+        return;
+      case 'seatLink':
+        this.seatLink = { seat: message.seat, url: message.url };
+        return;
+      case 'bye':
+        if (message.reason === 'shutdown') {
+          this.hostWentAway = true;
+          return;
+        }
+        this.bye = message.reason;
+        this.forgetSeat();
+        return;
+      case 'pong':
+        return;
+    }
+  }
+
+  private resendUnacked(): void {
+    for (const [id, action] of this.unacked) this.send({ type: 'act', id, action });
+  }
+
+  private checkAlive(): void {
+    if (Date.now() - this.lastHeard > SILENCE_MS) {
+      // No word for too long: the socket is dead even if the browser has not noticed.
+      this.socket?.close();
+      return;
+    }
+    this.send({ type: 'ping' });
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const delay = Math.min(5000, 400 * 2 ** this.retries) * (0.75 + Math.random() * 0.5);
+    this.retries++;
+    this.retryTimer = setTimeout(() => this.reconnectNow(), delay);
+  }
+
+  private reconnectNow(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    if (this.socket !== null || this.status === 'closed') return;
+    this.open();
+  }
+}

@@ -1,0 +1,70 @@
+import { plural } from '../plural.ts';
+
+/**
+ * Strings both screens use: the product, connection states, errors by code, and the words of
+ * Mole in the Crew. English is the reference catalog: every other language must have every key
+ * (the type checker enforces it through `Catalog`).
+ */
+export const common = {
+  app: 'Hideout',
+  connection: {
+    connecting: 'Connecting to the table…',
+    offline: 'Connection lost — reconnecting…',
+    hostGone: 'The host has stopped. Waiting for it to come back…',
+    kicked: 'The host removed you from the table.',
+    replaced: 'Your seat was moved to another phone.',
+    retry: 'Try again',
+  },
+  errors: {
+    generic: 'That did not work.',
+    codeLabel: (code: string) => `code ${code}`,
+    byCode: {
+      BAD_NAME: 'That name cannot be used: 1 to 20 letters, no special characters.',
+      TABLE_FULL: 'Every seat is taken. You can still watch.',
+      NOT_IN_LOBBY: 'A game is on: you can join when it ends.',
+      NOT_YOUR_TURN: 'Not your turn right now.',
+      ALREADY_ACTED: 'You already chose.',
+      ILLEGAL_ACTION: 'The rules do not allow that.',
+      BAD_PLAYER_COUNT: 'Not the right number of players for this game.',
+      BAD_OPTIONS: 'Those options do not fit this table.',
+      NOT_ALLOWED: 'Only the host or the VIP can do that.',
+      RATE_LIMITED: 'Too fast — slow down a little.',
+      STORAGE_FAILED: 'The host could not save that move, so it was not played.',
+      BAD_TOKEN: 'That link is no longer valid.',
+    } as Record<string, string>,
+  },
+  games: {
+    'mole-in-the-crew': 'Mole in the Crew',
+    turncoat: 'Turncoat',
+    'the-snitch': 'The Snitch',
+  } as Record<string, string>,
+  players: (lang: string, n: number) => plural(lang, n, { one: '# player', other: '# players' }),
+  mole: {
+    roles: {
+      mole: 'Mole',
+      snitch: 'Snitch',
+      contact: 'Contact',
+      double: 'Double',
+      lookout: 'Lookout',
+      driver: 'Driver',
+      crew: 'Crew member',
+    },
+    sides: { crew: 'Crew', moles: 'Moles' },
+    cards: { clean: 'Clean', sabotage: 'Sabotage' },
+    lockOpen: 'Open',
+    lockBlown: 'Blown',
+    byPatrol: 'by Patrol',
+    lock: (n: number) => `Lock ${n}`,
+    variants: { quick: 'Quick game', vault: 'Vault', advancedSnitch: 'Advanced Snitch' } as Record<string, string>,
+    ways: {
+      locks: 'The Moles blew enough locks.',
+      patrol: 'The last lock blew on a Patrol.',
+      'getaway-found': 'The Moles found the Contact in the Getaway.',
+      'getaway-void': 'The Driver protected the accused: the accusation is void.',
+      'getaway-escaped': 'The Moles accused the wrong person: the Crew escapes.',
+    },
+    winner: { crew: 'The Crew wins', moles: 'The Moles win' },
+  },
+};
+
+export type CommonCatalog = typeof common;
