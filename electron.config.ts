@@ -33,6 +33,7 @@ export default defineConfig({
         input: {
           board: resolve(root, 'renderer/board/index.html'),
           player: resolve(root, 'renderer/player/index.html'),
+          host: resolve(root, 'renderer/host/index.html'),
         },
       },
     },

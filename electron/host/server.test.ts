@@ -20,7 +20,7 @@ async function host(options: { screens?: boolean; port?: number } = {}) {
   let staticDir: string | null = null;
   if (options.screens) {
     staticDir = join(dir, 'screens');
-    for (const page of ['player', 'board']) {
+    for (const page of ['player', 'board', 'host']) {
       mkdirSync(join(staticDir, page), { recursive: true });
       writeFileSync(join(staticDir, page, 'index.html'), `<!doctype html><title>${page}</title>`);
     }
@@ -70,6 +70,7 @@ describe('the host over HTTP', () => {
     const { url } = await host({ screens: true });
     expect(await (await fetch(`${url}/`)).text()).toContain('<title>player</title>');
     expect(await (await fetch(`${url}/board`)).text()).toContain('<title>board</title>');
+    expect(await (await fetch(`${url}/host`)).text()).toContain('<title>host</title>');
     expect((await fetch(`${url}/assets/app.js`)).status).toBe(200);
     const qr = await fetch(`${url}/qr.svg`);
     expect(qr.headers.get('content-type')).toContain('image/svg+xml');

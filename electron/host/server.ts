@@ -58,7 +58,7 @@ export interface RunningHost {
   joinUrl: string;
   /** For the TV: the public board. */
   boardUrl: string;
-  /** For the person running the table: the board with the host controls. Keep it private. */
+  /** For the person running the table: the host controls page. Keep it private. */
   hostUrl: string;
   /** The LAN address used in the URLs, and from which interface. */
   address: string;
@@ -99,11 +99,13 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true });
     app.get('/', (_req, reply) => reply.sendFile('player/index.html'));
     app.get('/board', (_req, reply) => reply.sendFile('board/index.html'));
+    app.get('/host', (_req, reply) => reply.sendFile('host/index.html'));
   } else {
     const notBuilt = (_req: unknown, reply: { code: (n: number) => { type: (t: string) => { send: (b: string) => void } } }) =>
       reply.code(503).type('text/plain; charset=utf-8').send('Hideout: the screens are not built yet. Run "npm run build", then start the host again.');
     app.get('/', notBuilt);
     app.get('/board', notBuilt);
+    app.get('/host', notBuilt);
   }
   app.get('/qr.svg', async (_req, reply) => reply.type('image/svg+xml').send(await qrSvg(urls().join)));
   app.get('/health', async () => ({ ok: true, room: room.code, phase: room.phase, protocol: PROTOCOL_VERSION }));
@@ -185,7 +187,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     room,
     joinUrl: urls().join,
     boardUrl: urls().board,
-    hostUrl: `${buildUrl('127.0.0.1', port, '/board')}#host=${room.hostToken}`,
+    hostUrl: `${buildUrl('127.0.0.1', port, '/host')}#host=${room.hostToken}`,
     address,
     interfaceName: chosen?.name ?? null,
     close() {
