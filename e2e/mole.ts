@@ -1,0 +1,96 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, openPhone, type Table } from './table.ts';
+
+/** A player at the table: their phone page, seat and the role they saw on it. */
+export interface Player {
+  page: Page;
+  name: string;
+  seat: number;
+  role: string;
+}
+
+/** Joins by the link, as a person would: type a name, tap Join, land in the lobby. */
+export async function joinByLink(table: Table, name: string): Promise<Page> {
+  const page = await openPhone(table);
+  await page.getByTestId('name-input').fill(name);
+  await page.getByTestId('join-button').click();
+  await expect(page.getByTestId('lobby')).toBeVisible();
+  return page;
+}
+
+/** Press and hold the role card, read what it shows, release: it must hide again at once. */
+export async function holdToReadRole(page: Page): Promise<{ role: string; knownMoles: string; suspects: string }> {
+  const card = page.getByTestId('role-card');
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('role-name')).toHaveCount(0);
+  const box = (await card.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const roleName = page.getByTestId('role-name');
+  await expect(roleName).toBeVisible();
+  const role = (await roleName.getAttribute('data-role'))!;
+  const text = async (id: string) => ((await page.getByTestId(id).count()) > 0 ? ((await page.getByTestId(id).first().textContent()) ?? '') : '');
+  const knownMoles = await text('known-moles');
+  const suspects = await text('suspects');
+  await page.mouse.up();
+  await expect(page.getByTestId('role-name')).toHaveCount(0);
+  return { role, knownMoles, suspects };
+}
+
+async function visible(locator: Locator): Promise<boolean> {
+  return (await locator.count()) > 0 && (await locator.first().isVisible());
+}
+
+/** Taps a choice, then the confirmation that every irreversible choice asks for. */
+async function chooseAndConfirm(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByTestId('confirm-button').click();
+  await expect(page.getByTestId('confirm-button')).toHaveCount(0);
+}
+
+export interface Strategy {
+  /** The team the Boss proposes (seats), given the team size. */
+  team(size: number, boss: Player, players: Player[]): number[];
+  approve(voter: Player): boolean;
+  sabotage(player: Player): boolean;
+  /** Whom this player marks in the Getaway, and (Driver) protects. */
+  mark(player: Player, players: Player[]): number;
+  protect(driver: Player, players: Player[]): number;
+}
+
+/**
+ * Plays until the board shows the end: each round, every phone is looked at, and whichever shows
+ * a decision gets it made by tapping, as its owner would.
+ */
+export async function playToTheEnd(board: Page, players: Player[], strategy: Strategy, onRound?: (round: number) => Promise<void>): Promise<void> {
+  for (let round = 0; round < 400; round++) {
+    if (await visible(board.getByTestId('end-screen'))) return;
+    let acted = false;
+    for (const player of players) {
+      const { page } = player;
+      if (await visible(page.getByTestId('team-picker'))) {
+        const size = Number(await page.getByTestId('team-picker').getAttribute('data-size'));
+        for (const seat of strategy.team(size, player, players)) await page.getByTestId(`pick-seat-${seat}`).click();
+        await chooseAndConfirm(page, 'propose-button');
+        acted = true;
+      } else if (await visible(page.getByTestId('vote-approve'))) {
+        await chooseAndConfirm(page, strategy.approve(player) ? 'vote-approve' : 'vote-reject');
+        acted = true;
+      } else if (await visible(page.getByTestId('play-clean'))) {
+        const sabotage = strategy.sabotage(player) && (await visible(page.getByTestId('play-sabotage')));
+        await chooseAndConfirm(page, sabotage ? 'play-sabotage' : 'play-clean');
+        acted = true;
+      } else if (await visible(page.getByTestId('getaway-submit'))) {
+        await page.getByTestId(`getaway-mark-${strategy.mark(player, players)}`).click();
+        if (player.role === 'driver') await page.getByTestId(`getaway-protect-${strategy.protect(player, players)}`).click();
+        await chooseAndConfirm(page, 'getaway-submit');
+        acted = true;
+      }
+    }
+    if (onRound) await onRound(round);
+    if (!acted) await board.waitForTimeout(250);
+  }
+  throw new Error('the game did not end through the UI');
+}
+
+export const isMole = (p: Player) => p.role === 'mole' || p.role === 'snitch';

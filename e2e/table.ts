@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import WebSocket from 'ws';
+
+const repo = join(import.meta.dirname, '..');
+/** Screenshots kept as artifacts of the run. */
+export const ARTIFACTS = join(repo, 'test-results', 'e2e-artifacts');
+
+export interface Table {
+  port: number;
+  origin: string;
+  joinUrl: string;
+  boardUrl: string;
+  hostUrl: string;
+  room: string;
+  dataDir: string;
+  /** Every request a page tried to send off this machine (must stay empty). */
+  offLoopback: string[];
+  /** A browser context that can reach only this machine, recording any attempt to go further. */
+  newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
+  /** Sends host-control messages over the protocol (set-up steps a test does not exercise). */
+  control(...messages: Record<string, unknown>[]): Promise<void>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts the built headless host on loopback, mDNS off: nothing leaves this machine. */
+export async function startTable(browser: Browser, extraArgs: string[] = []): Promise<Table> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hideout-e2e-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['out/main/serve.js', '--port', '0', '--no-mdns', '--interface', '127.0.0.1', '--data-dir', dataDir, '--bot-delay', '0', ...extraArgs],
+    { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const ready = await new Promise<{ port: number; joinUrl: string; boardUrl: string; hostUrl: string; room: string }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`host did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('READY '));
+      if (line) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line.slice(6)));
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('exit', (code) => reject(new Error(`host exited (${code}):\n${output}`)));
+  });
+  const offLoopback: string[] = [];
+  const origin = `http://127.0.0.1:${ready.port}`;
+  const hostToken = ready.hostUrl.split('#host=')[1]!;
+  return {
+    ...ready,
+    origin,
+    dataDir,
+    offLoopback,
+    async newContext(options) {
+      const context = await browser.newContext(options);
+      await context.route('**/*', (route) => {
+        const { hostname } = new URL(route.request().url());
+        if (hostname === '127.0.0.1' || hostname === 'localhost') return route.continue();
+        offLoopback.push(route.request().url());
+        return route.abort();
+      });
+      return context;
+    },
+    async control(...messages) {
+      const socket = new WebSocket(`ws://127.0.0.1:${ready.port}/ws`);
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      const answers: { type: string; code?: string; message?: string }[] = [];
+      socket.on('message', (data) => answers.push(JSON.parse(data.toString())));
+      for (const message of [{ type: 'hello', hostToken }, ...messages]) socket.send(JSON.stringify({ v: 1, ...message }));
+      await new Promise((r) => setTimeout(r, 300));
+      socket.close();
+      const error = answers.find((a) => a.type === 'error');
+      if (error) throw new Error(`host refused a control message: ${error.code} ${error.message}`);
+    },
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill(signal);
+      const code = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+/** A phone in portrait: its own browser context (own storage), touch and a phone viewport. */
+export async function openPhone(table: Table, url = table.joinUrl): Promise<Page> {
+  const context = await table.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+export async function openBoard(table: Table): Promise<Page> {
+  const context = await table.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  await page.goto(table.boardUrl);
+  return page;
+}
+
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+export const test = base.extend<{ table: Table }>({
+  table: async ({ browser }, use) => {
+    const table = await startTable(browser);
+    await use(table);
+    await table.stop();
+    expect(table.offLoopback, 'requests that tried to leave this machine').toEqual([]);
+  },
+});
+
+export { expect };
