@@ -1,18 +1,58 @@
-// Launches the built app in Electron. Electron downloads its own binary on first launch; on a
-// machine that cannot download it (no internet), say so in one sentence instead of a stack trace.
-import { spawn } from 'node:child_process';
+// `npm start`: the desktop app. Electron fetches its own binary the first time; where that cannot
+// happen (a machine without internet), say so in one sentence and run the table anyway, headless,
+// opening the board in the default browser when there is one.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-let electronPath;
-try {
-  electronPath = require('electron');
-} catch (error) {
-  console.error(
-    `Hideout could not start Electron: its binary is missing and could not be downloaded (${error instanceof Error ? error.message.split('\n')[0] : String(error)}).`,
-  );
-  console.error('Everything else works without it: see "npm run sim" in the README.');
-  process.exit(1);
+const args = process.argv.slice(2);
+
+function electronBinary() {
+  let dir;
+  try {
+    dir = dirname(require.resolve('electron/package.json'));
+  } catch {
+    return null;
+  }
+  const pathFile = join(dir, 'path.txt');
+  const present = () => existsSync(pathFile) && existsSync(join(dir, 'dist', readFileSync(pathFile, 'utf8')));
+  if (!present() && process.env.HIDEOUT_SKIP_ELECTRON !== '1') {
+    console.log('Hideout: fetching Electron for the first launch…');
+    spawnSync(process.execPath, [join(dir, 'install.js')], { stdio: 'ignore', timeout: 180_000 });
+  }
+  return present() ? join(dir, 'dist', readFileSync(pathFile, 'utf8')) : null;
 }
-const child = spawn(electronPath, ['.'], { stdio: 'inherit' });
-child.on('exit', (code) => process.exit(code ?? 0));
+
+function openInBrowser(url) {
+  const command =
+    process.platform === 'darwin' ? ['open', [url]]
+    : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]]
+    : process.env.DISPLAY || process.env.WAYLAND_DISPLAY ? ['xdg-open', [url]]
+    : null;
+  if (command === null) return;
+  const child = spawn(command[0], command[1], { stdio: 'ignore', detached: true });
+  child.on('error', () => {});
+  child.unref();
+}
+
+const binary = electronBinary();
+if (binary !== null) {
+  const app = spawn(binary, ['.', ...args], { stdio: 'inherit' });
+  app.on('exit', (code) => process.exit(code ?? 0));
+} else {
+  console.log('Hideout: Electron is not available on this machine (it could not be downloaded), so the table runs headless: open the board URL below in a browser on the TV.');
+  const host = spawn(process.execPath, [join(import.meta.dirname, '..', 'out', 'main', 'serve.js'), ...args], { stdio: ['inherit', 'pipe', 'inherit'] });
+  let opened = false;
+  host.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    const line = String(chunk).split('\n').find((l) => l.startsWith('READY '));
+    if (line && !opened) {
+      opened = true;
+      openInBrowser(JSON.parse(line.slice(6)).boardUrl);
+    }
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => host.kill(signal));
+  host.on('exit', (code) => process.exit(code ?? 0));
+}

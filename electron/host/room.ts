@@ -236,6 +236,11 @@ export class Room {
     }
   }
 
+  /** Sends everyone the room again (after something outside the room changed, like the join URL). */
+  announce(): void {
+    this.broadcastRoom();
+  }
+
   /** Tells every connection the host is going away, and stops timers. */
   close(): void {
     this.closed = true;

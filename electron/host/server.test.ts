@@ -68,7 +68,9 @@ function statesBySeq(dataDir: string): BaseState[] {
 describe('the host over HTTP', () => {
   it('serves the phone page, the board, their assets, the QR code and a health check', async () => {
     const { url } = await host({ screens: true });
-    expect(await (await fetch(`${url}/`)).text()).toContain('<title>player</title>');
+    const phonePage = await fetch(`${url}/`);
+    expect(await phonePage.text()).toContain('<title>player</title>');
+    expect(phonePage.headers.get('content-security-policy')).toContain(`connect-src 'self' ws://127.0.0.1:`);
     expect(await (await fetch(`${url}/board`)).text()).toContain('<title>board</title>');
     expect(await (await fetch(`${url}/host`)).text()).toContain('<title>host</title>');
     expect((await fetch(`${url}/assets/app.js`)).status).toBe(200);
@@ -102,6 +104,17 @@ describe('the host over HTTP', () => {
     const page = await fetch(`${url}/`);
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('npm run build');
+  });
+
+  it('changes the interface of the join URL on request, and tells every screen', async () => {
+    const table = await host();
+    const screen = await table.client();
+    const loopback = table.host.interfaces().find((i) => i.address === '127.0.0.1')!;
+    const announced = screen.next('room', (m) => m.room.joinUrl === `http://127.0.0.1:${table.host.port}/`);
+    expect(table.host.setInterface(loopback.name)).toBe(`http://127.0.0.1:${table.host.port}/`);
+    await announced;
+    expect(table.host.interfaceName).toBe(loopback.name);
+    expect(() => table.host.setInterface('no-such-interface')).toThrow(/no-such-interface/);
   });
 
   it('falls back to a free port when its port is taken', async () => {

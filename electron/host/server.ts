@@ -17,8 +17,9 @@ import {
   SOCKET_PATH,
   type ServerMessage,
 } from '../../shared/protocol/index.ts';
+import { contentSecurityPolicy } from './csp.ts';
 import { advertise, disabledAdvertisement, type Advertisement } from './mdns.ts';
-import { joinUrl as buildUrl, pickInterface } from './network.ts';
+import { joinUrl as buildUrl, pickInterface, rankInterfaces, type InterfaceCandidate } from './network.ts';
 import { qrSvg } from './qr.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { roomCode } from './room-code.ts';
@@ -61,8 +62,12 @@ export interface RunningHost {
   /** For the person running the table: the host controls page. Keep it private. */
   hostUrl: string;
   /** The LAN address used in the URLs, and from which interface. */
-  address: string;
-  interfaceName: string | null;
+  readonly address: string;
+  readonly interfaceName: string | null;
+  /** The network interfaces that could carry the join URL, best first. */
+  interfaces(): InterfaceCandidate[];
+  /** Uses another interface (name or address) for the join URL; tells every screen. */
+  setInterface(nameOrAddress: string): string;
   close(): Promise<void>;
 }
 
@@ -72,8 +77,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const store = new TableStore(options.dataDir);
   const registry = options.registry ?? GAMES;
 
-  const chosen = pickInterface(networkInterfaces(), options.interfaceName);
-  const address = chosen?.address ?? '127.0.0.1';
+  let chosen = pickInterface(networkInterfaces(), options.interfaceName);
+  let address = chosen?.address ?? '127.0.0.1';
   let port = options.port ?? DEFAULT_PORT;
   const urls = () => ({
     join: buildUrl(address, port, '/'),
@@ -93,6 +98,14 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   });
 
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 16 * 1024 });
+  // Every response says: nothing but this host. Pages also get the CSP (phones and the app alike).
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) reply.header('content-security-policy', contentSecurityPolicy(req.headers.host));
+    return payload;
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const staticDir = options.staticDir ?? null;
   if (staticDir !== null && existsSync(join(staticDir, 'player', 'index.html'))) {
@@ -185,11 +198,28 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   return {
     port,
     room,
-    joinUrl: urls().join,
-    boardUrl: urls().board,
+    get joinUrl() {
+      return urls().join;
+    },
+    get boardUrl() {
+      return urls().board;
+    },
     hostUrl: `${buildUrl('127.0.0.1', port, '/host')}#host=${room.hostToken}`,
-    address,
-    interfaceName: chosen?.name ?? null,
+    get address() {
+      return address;
+    },
+    get interfaceName() {
+      return chosen?.name ?? null;
+    },
+    interfaces: () => rankInterfaces(networkInterfaces()),
+    setInterface(nameOrAddress) {
+      const next = pickInterface(networkInterfaces(), nameOrAddress);
+      if (next === null) throw new Error('this machine has no IPv4 address');
+      chosen = next;
+      address = next.address;
+      room.announce();
+      return urls().join;
+    },
     close() {
       closing ??= (async () => {
         room.close();

@@ -1,18 +1,143 @@
+// The desktop app: the table host runs in this process, the board goes full screen on the TV and
+// the host controls open on the laptop. Only glue lives here; every decision is a plain function
+// beside this file (displays.ts, security.ts, menu.ts, ../ipc/contract.ts), tested without Electron.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { app, BrowserWindow } from 'electron';
-import { boardWindowOptions } from './window-options.ts';
+import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell, type Display } from 'electron';
+import { COMMAND_CHANNEL, registerHandlers, type Command } from '../ipc/contract.ts';
+import { startHost, type RunningHost } from '../host/server.ts';
+import { TableStore } from '../host/store.ts';
+import { placeBoard, placeControls, type DisplayInfo } from './displays.ts';
+import { menuTemplate } from './menu.ts';
+import { isAllowedNavigation, secureWebPreferences } from './security.ts';
 
-// Thin glue only: every decision lives in plain functions beside this file, tested without Electron.
-if (!app.requestSingleInstanceLock()) app.quit();
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  let host: RunningHost | null = null;
+  let board: BrowserWindow | null = null;
+  let controls: BrowserWindow | null = null;
+  let boardDisplayId: number | null = null;
+  let quitting = false;
+  const preload = join(import.meta.dirname, '../preload/index.cjs');
+  const dataDir = join(app.getPath('userData'), 'tables');
 
-async function openBoard(): Promise<void> {
-  const window = new BrowserWindow(boardWindowOptions(join(import.meta.dirname, '../preload/index.cjs')));
-  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  await window.loadFile(join(import.meta.dirname, '../renderer/board/index.html'));
+  const displays = (): DisplayInfo[] => {
+    const primary = screen.getPrimaryDisplay().id;
+    return screen.getAllDisplays().map((d: Display) => ({
+      id: d.id,
+      label: d.label || `${d.size.width}×${d.size.height}`,
+      bounds: d.bounds,
+      workArea: d.workArea,
+      internal: d.internal,
+      primary: d.id === primary,
+    }));
+  };
+
+  const guard = (window: BrowserWindow, origin: string) => {
+    window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
+    window.webContents.on('will-navigate', (event, url) => {
+      if (!isAllowedNavigation(url, origin)) event.preventDefault();
+    });
+  };
+
+  const openBoard = (origin: string) => {
+    const placed = placeBoard(displays(), boardDisplayId);
+    boardDisplayId = placed.displayId;
+    board = new BrowserWindow({ ...placed.bounds, fullscreen: placed.fullscreen, title: 'Hideout', backgroundColor: '#101218', webPreferences: secureWebPreferences(preload) });
+    guard(board, origin);
+    board.on('closed', () => (board = null));
+    void board.loadURL(`${origin}/board`);
+  };
+
+  const openControls = (origin: string) => {
+    if (controls) return controls.focus();
+    const placed = placeControls(displays(), boardDisplayId ?? screen.getPrimaryDisplay().id);
+    controls = new BrowserWindow({ ...placed.bounds, title: 'Hideout — host controls', backgroundColor: '#101218', webPreferences: secureWebPreferences(preload) });
+    guard(controls, origin);
+    controls.on('closed', () => (controls = null));
+    void controls.loadURL(host!.hostUrl);
+  };
+
+  const moveBoard = (displayId: number) => {
+    boardDisplayId = displayId;
+    const placed = placeBoard(displays(), displayId);
+    if (!board) return;
+    board.setFullScreen(false);
+    board.setBounds(placed.bounds);
+    board.setFullScreen(placed.fullscreen);
+  };
+
+  const send = (command: Command) => board?.webContents.send(COMMAND_CHANNEL, command);
+
+  app.on('second-instance', () => host && openControls(`http://127.0.0.1:${host.port}`));
+
+  app.whenReady().then(async () => {
+    // Pages never get camera, microphone, notifications or the like.
+    session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+    host = await startHost({ dataDir, staticDir: join(import.meta.dirname, '../renderer'), mdns: true, log: (line) => console.log(`host: ${line}`) });
+    const origin = `http://127.0.0.1:${host.port}`;
+    const store = new TableStore(dataDir);
+
+    registerHandlers(
+      (channel, listener) => ipcMain.handle(channel, (event, request) => listener({ senderUrl: event.senderFrame?.url ?? '' }, request)),
+      {
+        info: () => ({
+          version: app.getVersion(),
+          dataDir,
+          joinUrl: host!.joinUrl,
+          boardUrl: host!.boardUrl,
+          displays: displays().map(({ id, label, primary, internal }) => ({ id, label, primary, internal })),
+          boardDisplayId,
+          interfaces: host!.interfaces().map(({ name, address, kind }) => ({ name, address, kind })),
+          interfaceName: host!.interfaceName,
+        }),
+        setBoardDisplay: (id) => {
+          moveBoard(id);
+          return undefined;
+        },
+        toggleBoardFullscreen: () => {
+          board?.setFullScreen(!board.isFullScreen());
+          return board?.isFullScreen() ?? false;
+        },
+        setInterface: (name) => host!.setInterface(name),
+        openDataFolder: async () => {
+          await shell.openPath(dataDir);
+          return undefined;
+        },
+        exportJournal: async (gameId) => {
+          const target = await dialog.showSaveDialog({ defaultPath: `${gameId}.json` });
+          if (target.canceled || !target.filePath) return { saved: false, path: null };
+          writeFileSync(target.filePath, JSON.stringify(store.exportJournal(gameId), null, 2));
+          return { saved: true, path: target.filePath };
+        },
+      },
+      (url) => isAllowedNavigation(url, origin),
+    );
+
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        menuTemplate(process.platform, {
+          openControls: () => openControls(origin),
+          toggleBoardFullscreen: () => board?.setFullScreen(!board.isFullScreen()),
+          toggleMute: () => send('toggle-mute'),
+          quit: () => app.quit(),
+        }),
+      ),
+    );
+    openBoard(origin);
+    openControls(origin);
+  }, (error: unknown) => {
+    dialog.showErrorBox('Hideout could not start', error instanceof Error ? error.message : String(error));
+    app.exit(1);
+  });
+
+  // Withdraw the mDNS advertisement and close the table before the process goes.
+  app.on('before-quit', (event) => {
+    if (quitting || host === null) return;
+    event.preventDefault();
+    quitting = true;
+    void host.close().finally(() => app.quit());
+  });
+  app.on('window-all-closed', () => app.quit());
 }
-
-app.whenReady().then(openBoard, (error: unknown) => {
-  console.error('Hideout could not start:', error);
-  app.exit(1);
-});
-app.on('window-all-closed', () => app.quit());
