@@ -344,7 +344,7 @@ describe('the room: after a crash', () => {
 
 describe('the room: the host drives the clock for timed inputs', () => {
   it('delivers the game\'s timer input when nobody reacts, and not after a reaction', () => {
-    const registry = { tally: { game: tallyGame, bots: { random: randomBot } } } as const;
+    const registry = { tally: { game: tallyGame, bots: { random: randomBot }, screens: true } } as const;
     const { room, host, clock } = table(registry);
     const a = join(room, 'A');
     const b = join(room, 'B');

@@ -1,4 +1,4 @@
-import { GAMES } from '../../shared/games/index.ts';
+import { HOSTED_GAMES as GAMES } from '../../shared/games/index.ts';
 
 export interface ServeArgs {
   port?: number;

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { GAMES, type RegisteredGame } from '../../shared/games/index.ts';
+import { HOSTED_GAMES, type RegisteredGame } from '../../shared/games/index.ts';
 import {
   CloseCode,
   MAX_FRAME_BYTES,
@@ -75,7 +75,7 @@ export interface RunningHost {
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? (() => {});
   const store = new TableStore(options.dataDir);
-  const registry = options.registry ?? GAMES;
+  const registry = options.registry ?? HOSTED_GAMES;
 
   let chosen = pickInterface(networkInterfaces(), options.interfaceName);
   let address = chosen?.address ?? '127.0.0.1';

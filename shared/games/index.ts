@@ -1,18 +1,28 @@
 import { randomBot, type AnyGame, type Bot } from '../engine/index.ts';
 import { moleInTheCrew } from './mole-in-the-crew/index.ts';
 import { moleHeuristicBot } from './mole-in-the-crew/bots.ts';
+import { turncoat } from './turncoat/index.ts';
+import { turncoatHeuristicBot } from './turncoat/bots.ts';
 
 /** A game as the host and the tools know it: its rules and the bots that can take a seat. */
 export interface RegisteredGame {
   game: AnyGame;
   /** Bots by id; every game has at least `random` and `heuristic`. */
   bots: Readonly<Record<string, Bot<any, any>>>;
+  /** The board and phone have screens for it: only then does a lobby offer it. */
+  screens: boolean;
 }
 
-/** Every game Hideout can host, by id. */
+/** Every game whose rules Hideout has, by id: simulation, replay and benchmarks take them all. */
 export const GAMES: Readonly<Record<string, RegisteredGame>> = {
-  [moleInTheCrew.id]: { game: moleInTheCrew, bots: { random: randomBot, heuristic: moleHeuristicBot } },
+  [moleInTheCrew.id]: { game: moleInTheCrew, bots: { random: randomBot, heuristic: moleHeuristicBot }, screens: true },
+  [turncoat.id]: { game: turncoat, bots: { random: randomBot, heuristic: turncoatHeuristicBot }, screens: false },
 };
+
+/** The games a table can be set up for: those with screens. */
+export const HOSTED_GAMES: Readonly<Record<string, RegisteredGame>> = Object.fromEntries(
+  Object.entries(GAMES).filter(([, entry]) => entry.screens),
+);
 
 export const gameRegistry: Readonly<Record<string, AnyGame>> = Object.fromEntries(
   Object.entries(GAMES).map(([id, entry]) => [id, entry.game]),
