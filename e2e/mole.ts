@@ -48,6 +48,8 @@ async function chooseAndConfirm(page: Page, testId: string): Promise<void> {
   await expect(page.getByTestId('confirm-button')).toHaveCount(0);
 }
 
+const DECISIONS = ['team-picker', 'vote-approve', 'play-clean', 'getaway-submit'];
+
 export interface Strategy {
   /** The team the Boss proposes (seats), given the team size. */
   team(size: number, boss: Player, players: Player[]): number[];
@@ -68,19 +70,21 @@ export async function playToTheEnd(board: Page, players: Player[], strategy: Str
     let acted = false;
     for (const player of players) {
       const { page } = player;
-      if (await visible(page.getByTestId('team-picker'))) {
+      // One look at the phone per round (a person glancing at it), not one per control.
+      const shown = await page.evaluate((ids) => ids.filter((id) => document.querySelector(`[data-testid="${id}"]`)?.checkVisibility() ?? false), DECISIONS);
+      if (shown.includes('team-picker')) {
         const size = Number(await page.getByTestId('team-picker').getAttribute('data-size'));
         for (const seat of strategy.team(size, player, players)) await page.getByTestId(`pick-seat-${seat}`).click();
         await chooseAndConfirm(page, 'propose-button');
         acted = true;
-      } else if (await visible(page.getByTestId('vote-approve'))) {
+      } else if (shown.includes('vote-approve')) {
         await chooseAndConfirm(page, strategy.approve(player) ? 'vote-approve' : 'vote-reject');
         acted = true;
-      } else if (await visible(page.getByTestId('play-clean'))) {
+      } else if (shown.includes('play-clean')) {
         const sabotage = strategy.sabotage(player) && (await visible(page.getByTestId('play-sabotage')));
         await chooseAndConfirm(page, sabotage ? 'play-sabotage' : 'play-clean');
         acted = true;
-      } else if (await visible(page.getByTestId('getaway-submit'))) {
+      } else if (shown.includes('getaway-submit')) {
         await page.getByTestId(`getaway-mark-${strategy.mark(player, players)}`).click();
         if (player.role === 'driver') await page.getByTestId(`getaway-protect-${strategy.protect(player, players)}`).click();
         await chooseAndConfirm(page, 'getaway-submit');

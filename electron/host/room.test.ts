@@ -132,6 +132,9 @@ describe('the room: lobby and seats', () => {
       ['bot', 'heuristic'],
       ['bot', 'random'],
     ]);
+    host.say({ type: 'addBot' });
+    expect(host.last('room').room.seats.slice(2).map((s) => s.name)).toEqual(['Bot 1', 'Bot 2', 'Bot 3']);
+    host.say({ type: 'kick', seat: 4 });
     vip.phone.say({ type: 'reissueSeat', seat: 1 });
     expect(vip.phone.lastError().code).toBe('NOT_ALLOWED');
     const intruder = new Phone(room);

@@ -466,10 +466,12 @@ export class Room {
     if (entry.bots[id] === undefined) throw new Rejection(ProtocolError.UnknownBot, `${entry.game.id} has no "${id}" bot`);
     const target = Math.min(upTo, entry.game.maxPlayers);
     if (this.record.seats.length >= entry.game.maxPlayers) throw new Rejection(ProtocolError.TableFull, 'every seat is taken');
-    let n = 1;
     while (this.record.seats.length < target) {
-      const name = disambiguate(`Bot ${n++}`, this.record.seats.map((s) => s.name));
-      this.record.seats.push({ name, kind: 'bot', bot: id });
+      // The lowest free number, so bots added one at a time read Bot 1, Bot 2, ...
+      const taken = new Set(this.record.seats.map((s) => s.name.toLocaleLowerCase()));
+      let n = 1;
+      while (taken.has(`bot ${n}`)) n++;
+      this.record.seats.push({ name: `Bot ${n}`, kind: 'bot', bot: id });
     }
   }
 

@@ -1,11 +1,7 @@
-import {
-  PROTOCOL_VERSION,
-  SOCKET_PATH,
-  type ErrorMessage,
-  type RoomInfo,
-  type ServerMessage,
-  type YouInfo,
-} from '../../shared/protocol/index.ts';
+// Constants from codes.ts and types only: importing the protocol's index would bundle its
+// schemas (the validator) into every phone.
+import { PROTOCOL_VERSION, SOCKET_PATH } from '../../shared/protocol/codes.ts';
+import type { ErrorMessage, RoomInfo, ServerMessage, YouInfo } from '../../shared/protocol/messages.ts';
 
 /** What the screens show about the link to the host. */
 export type LinkStatus =
@@ -100,21 +96,28 @@ export class TableConnection {
     return this.options.seatStore.getItem(SEAT_KEY) !== null;
   }
 
+  // A phone waking up should not wait for the next retry to be back in the game.
+  private readonly onVisible = () => {
+    if (document.visibilityState === 'visible' && this.status === 'offline') this.reconnectNow();
+  };
+
   start(): void {
     this.open();
-    if (typeof document !== 'undefined') {
-      // A phone waking up should not wait for the next retry to be back in the game.
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible' && this.status === 'offline') this.reconnectNow();
-      });
-    }
+    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.onVisible);
   }
 
   stop(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.heartbeat) clearInterval(this.heartbeat);
-    this.socket?.close();
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.onVisible);
+    const socket = this.socket;
     this.socket = null;
+    socket?.close();
+  }
+
+  /** The language this screen speaks, sent with every later hello. */
+  setLang(lang: string): void {
+    this.options.lang = lang;
   }
 
   onMessage(listener: (message: ServerMessage) => void): () => void {

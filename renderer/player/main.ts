@@ -1,4 +1,21 @@
 import { mount } from 'svelte';
+import { TableConnection, type TokenStore } from '../lib/table-connection.svelte.ts';
+import { common } from '../../shared/i18n/en/common.ts';
 import App from './App.svelte';
+import { initialLang } from './lang.ts';
+import { safeStorage } from './storage.ts';
+import './phone.css';
 
-mount(App, { target: document.getElementById('app')! });
+const seatStore: TokenStore = safeStorage();
+const connection = new TableConnection({ seatStore, lang: initialLang(seatStore) });
+
+// A QR or reissued link may carry the seat's key in the hash: keep it, then take it out of the
+// address bar so it is not shared by a screenshot or the browser's history.
+if (location.hash) {
+  connection.adoptLinkTokens(location.hash);
+  history.replaceState(null, '', location.pathname + location.search);
+}
+connection.start();
+document.title = common.app;
+
+mount(App, { target: document.getElementById('app')!, props: { connection, store: seatStore } });
