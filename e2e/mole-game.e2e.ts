@@ -49,6 +49,13 @@ test('a 5-player game played through the screens ends in a Crew win', async ({ t
   }
   await keepScreenshot(board, 'board-end-crew');
   await keepScreenshot(players[1]!.page, 'phone-end-crew');
+  // The finished game is kept: the host controls list it for export and replay.
+  const controls = await (await table.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await controls.goto(table.hostUrl);
+  await expect(controls.getByTestId('past-game')).toHaveCount(1);
+  await expect(controls.getByTestId('past-game')).toContainText('finished');
+  await expect(controls.getByTestId('past-game')).not.toContainText('not finished');
+  await keepScreenshot(controls, 'host-controls-after-game');
 });
 
 test('a 6-player game played through the screens ends in a Mole win', async ({ table }) => {

@@ -92,6 +92,11 @@ export class TableConnection {
     if (host) this.options.hostStore?.setItem(HOST_KEY, host);
   }
 
+  /** The host token this page holds (host controls only), for the host's HTTP API. */
+  get hostToken(): string | null {
+    return this.options.hostStore?.getItem(HOST_KEY) ?? null;
+  }
+
   get hasSeatToken(): boolean {
     return this.options.seatStore.getItem(SEAT_KEY) !== null;
   }

@@ -185,6 +185,24 @@ export const board = {
     rejections: 'Rejections',
     winner: 'Winner',
     publicOnly: 'Only public information is shown here: this screen can be seen by everyone.',
+    /** The app's own settings (display, network) and the past games kept in the data folder. */
+    app: {
+      pastGames: 'Past games',
+      noPastGames: 'No game has been played at this table yet.',
+      refresh: 'Refresh',
+      export: 'Export journal',
+      exported: (path: string) => `Saved to ${path}`,
+      finished: 'finished',
+      unfinished: 'not finished',
+      actions: (n: number) => (n === 1 ? '1 move' : `${n} moves`),
+      replayHint: 'A journal replays the whole game: npm run replay -- <file>.',
+      settings: 'This computer',
+      boardDisplay: 'Board on display',
+      fullscreen: 'Board full screen on/off',
+      network: 'Network for the join link',
+      dataFolder: 'Open the data folder',
+      loadFailed: 'Could not read the past games.',
+    },
   },
 };
 
