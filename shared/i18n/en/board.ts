@@ -10,6 +10,7 @@ export const board = {
   listSep: ', ',
   /** The lobby controls: on the host page (desk) and on the VIP's phone. */
   lobby: {
+    confirmAgain: 'Tap again to confirm',
     title: 'Table setup',
     game: 'Game',
     playersRange: (min: number, max: number) => `${min}–${max} players`,
