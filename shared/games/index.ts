@@ -3,6 +3,8 @@ import { moleInTheCrew } from './mole-in-the-crew/index.ts';
 import { moleHeuristicBot } from './mole-in-the-crew/bots.ts';
 import { turncoat } from './turncoat/index.ts';
 import { turncoatHeuristicBot } from './turncoat/bots.ts';
+import { theSnitch } from './the-snitch/index.ts';
+import { snitchHeuristicBot } from './the-snitch/bots.ts';
 
 /** A game as the host and the tools know it: its rules and the bots that can take a seat. */
 export interface RegisteredGame {
@@ -17,6 +19,7 @@ export interface RegisteredGame {
 export const GAMES: Readonly<Record<string, RegisteredGame>> = {
   [moleInTheCrew.id]: { game: moleInTheCrew, bots: { random: randomBot, heuristic: moleHeuristicBot }, screens: true },
   [turncoat.id]: { game: turncoat, bots: { random: randomBot, heuristic: turncoatHeuristicBot }, screens: false },
+  [theSnitch.id]: { game: theSnitch, bots: { random: randomBot, heuristic: snitchHeuristicBot }, screens: false },
 };
 
 /** The games a table can be set up for: those with screens. */

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { cloneJson, createMatch, createRng, jsonEqual, playGame, randomBot, type Bot, type Rng, type Seat, type Viewer } from '../../engine/index.ts';
+import { snitchHeuristicBot } from './bots.ts';
+import { ACCOMPLICE_IDS, ALL_CARDS, SNITCH, twinOf, type Card } from './cards.ts';
+import { theSnitch } from './index.ts';
+import type { SnitchOptions, SnitchState } from './types.ts';
+import type { SnitchView } from './view.ts';
+
+/**
+ * Secrecy by indistinguishability: a view may only depend on what its viewer may know. So we
+ * rewrite, in a copy of the state, everything the viewer may NOT know and require the view to
+ * come out identical. Hidden from a seat until the end: the other hands (so who holds the snitch
+ * card and the escape plans), every stash but its own, every card under a plan (its own plan's
+ * too), the card waiting in a refusal window, the accomplice and interrogation decks and their
+ * order, the removed cards, the escape route, the exact card of every other plan (the table sees
+ * its face: name and count, which both cards of a name share), the other seats' Binoculars looks
+ * and votes in progress, what every event of the record hid, and the generator.
+ */
+function hideFrom(state: SnitchState, viewer: Viewer, rng: Rng): SnitchState {
+  const s = cloneJson(state);
+  const me: Seat = viewer === 'board' ? -1 : viewer;
+  s.rng = [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()];
+  if (state.phase === 'over') return s;
+  const others = (seat: Seat): boolean => seat !== me;
+
+  // Every hidden card, dealt again at random over the same hidden places.
+  const pool: Card[] = [...s.accomplice, ...s.interrogation, ...s.removed, ...s.cleared];
+  s.hands.forEach((h, seat) => others(seat) && pool.push(...h));
+  s.stashes.forEach((h, seat) => others(seat) && pool.push(...h));
+  for (const p of s.plans) if (p != null) pool.push(...p.under);
+  if (s.offer !== null) pool.push(s.offer.card);
+  if (s.escape !== null) pool.push(...s.escape.route);
+  rng.shuffle(pool);
+  const take = (n: number): Card[] => pool.splice(0, n);
+  s.accomplice = take(s.accomplice.length);
+  s.interrogation = take(s.interrogation.length);
+  s.removed = take(s.removed.length);
+  s.cleared = take(s.cleared.length);
+  s.hands = s.hands.map((h, seat) => (others(seat) ? take(h.length) : h));
+  s.stashes = s.stashes.map((h, seat) => (others(seat) ? take(h.length) : h));
+  for (const p of s.plans) if (p != null) p.under = take(p.under.length);
+  if (s.offer !== null) s.offer.card = take(1)[0]!;
+  if (s.escape !== null) s.escape.route = take(s.escape.route.length);
+
+  // A face-up plan (or one beside the weapon) is either card of its name: swap it with its twin
+  // wherever the twin now lies hidden.
+  const hiddenPiles: Card[][] = [s.accomplice, s.interrogation, s.cleared, ...s.hands.filter((_, seat) => others(seat)), ...s.stashes.filter((_, seat) => others(seat))];
+  for (const p of s.plans) if (p != null) hiddenPiles.push(p.under);
+  const swapWithTwin = (card: Card): Card => {
+    if (card === SNITCH || card.startsWith('escape-') || rng.float() < 0.5) return card;
+    const twin = twinOf(card);
+    for (const pile of hiddenPiles) {
+      const at = pile.indexOf(twin);
+      if (at >= 0) {
+        pile[at] = card;
+        return twin;
+      }
+    }
+    return card;
+  };
+  s.plans.forEach((p, seat) => {
+    if (p != null && others(seat)) p.card = swapWithTwin(p.card);
+  });
+  s.done = s.done.map(swapWithTwin);
+
+  // Choices and knowledge of the other seats.
+  const anyCard = (): Card => ACCOMPLICE_IDS[rng.int(ACCOMPLICE_IDS.length)]!;
+  s.firstPlans = s.firstPlans.map((c, seat) => (c === null || !others(seat) ? c : s.hands[seat]![0] ?? c));
+  s.votes = s.votes.map((v, seat) => (v === null || !others(seat) ? v : rng.int(s.players)));
+  s.looks = s.looks.map((looks, seat) => (others(seat) ? looks.map((l) => ({ turn: l.turn, cards: l.cards.map(anyCard) })) : looks));
+  if (s.looking !== null && others(s.looking.seat)) s.looking.cards = s.looking.cards.map(anyCard);
+  s.log = s.log.map((chunk) => chunk.map((e) => (e.hidden === null ? e : { event: e.event, hidden: { card: ALL_CARDS[rng.int(ALL_CARDS.length)]! } })));
+  return s;
+}
+
+type ViewFn = (state: SnitchState, viewer: Viewer) => SnitchView;
+
+/**
+ * During the escape with an empty accomplice deck, whether a player can still be called says
+ * whether their hand holds a card they may add: the rules make that public (a player with only
+ * the snitch card cannot add one). Those rare states are left out of the check.
+ */
+const forcedByRules = (s: SnitchState): boolean => (s.phase === 'call' || s.phase === 'add') && s.accomplice.length === 0;
+
+/** Plays games and checks every view at every step, the start and the end included; returns the first leak found, or null. */
+function findLeak(view: ViewFn, games: number, players: number, options: Partial<SnitchOptions>, bot: Bot<any, any>): string | null {
+  const rng = createRng(`secrecy:${players}`);
+  let leak: string | null = null;
+  const check = (state: SnitchState, where: string): void => {
+    if (leak !== null || forcedByRules(state)) return;
+    for (const viewer of ['board', ...Array(players).keys()] as Viewer[]) {
+      if (!jsonEqual(view(state, viewer), view(hideFrom(state, viewer, rng), viewer))) {
+        leak = `${where}, viewer ${String(viewer)} (${state.phase})`;
+        return;
+      }
+    }
+  };
+  for (let g = 0; g < games && leak === null; g++) {
+    const spec = { players, options, seed: `secrecy:${g}` };
+    const start = createMatch(theSnitch, spec);
+    if (!start.ok) throw new Error(start.error.message);
+    check(start.value, `game ${g}, start`);
+    playGame(theSnitch, { ...spec, bots: new Array(players).fill(bot), onStep: (raw, index) => check(raw as SnitchState, `game ${g}, action ${index}`) });
+  }
+  return leak;
+}
+
+describe('The Snitch views carry only what their viewer may know', () => {
+  const tables: [number, Partial<SnitchOptions>][] = [
+    [4, {}],
+    [5, { harder: true }],
+    [6, {}],
+  ];
+  for (const [players, options] of tables) {
+    it(`no view depends on a hidden fact, at ${players} players ${JSON.stringify(options)}`, () => {
+      expect(findLeak(theSnitch.view, 6, players, options, snitchHeuristicBot)).toBeNull();
+      expect(findLeak(theSnitch.view, 12, players, options, randomBot)).toBeNull();
+    });
+  }
+
+  it('the check catches a view that leaks (it can fail)', () => {
+    const leaking = (leak: (s: SnitchState, viewer: Viewer) => unknown): ViewFn => (state, viewer) =>
+      ({ ...theSnitch.view(state, viewer), leaked: leak(state, viewer) }) as SnitchView;
+    const cases: [string, ViewFn][] = [
+      ['the hands', leaking((s) => s.hands)],
+      ['who holds the snitch card', leaking((s) => s.hands.findIndex((h) => h.includes(SNITCH)))],
+      ['the escape plans held', leaking((s) => s.hands.map((h) => h.filter((c) => c.startsWith('escape-')).length))],
+      ['the cards under the plans', leaking((s) => s.plans.map((p) => p?.under ?? null))],
+      ['the daggers under a plan', leaking((s) => s.plans.map((p) => p?.under.filter((c) => c.endsWith('-1')).length ?? 0))],
+      ['the next accomplice card', leaking((s) => s.accomplice[0])],
+      ['the interrogation deck order', leaking((s) => s.interrogation)],
+      ['the removed cards', leaking((s) => s.removed)],
+      ['the stashes', leaking((s) => s.stashes)],
+      ['the exact plan cards', leaking((s) => s.plans.map((p) => p?.card ?? null))],
+      ['the hidden details of the record', leaking((s) => s.log.map((chunk) => chunk.map((e) => e.hidden)))],
+      ['another seat\'s Binoculars looks', leaking((s) => s.looks)],
+      ['the votes in progress', leaking((s) => s.votes)],
+      ['the generator', leaking((s) => s.rng[0])],
+    ];
+    for (const [what, view] of cases) expect(findLeak(view, 4, 4, {}, randomBot), what).not.toBeNull();
+  });
+
+  it('at the end every phone and the board get everything: the snitch, the hands, the removed cards, the history', () => {
+    const played = playGame(theSnitch, { players: 5, seed: 'end', bots: new Array(5).fill(snitchHeuristicBot) });
+    const state = played.state as SnitchState;
+    const board = theSnitch.view(state, 'board');
+    expect(board.you).toBeNull();
+    expect(board.reveal!.hands).toEqual(state.hands);
+    expect(board.reveal!.removed).toEqual([...state.removed]);
+    expect(board.reveal!.history).toHaveLength(board.log.length);
+    for (let seat = 0; seat < 5; seat++) expect(theSnitch.view(state, seat).reveal).toEqual(board.reveal);
+  });
+});
