@@ -1,10 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoundService } from './mdns.ts';
+import { HOST_ADDRESS, simulatedLan, type NamespacedProgram } from './testing/lan-sim.ts';
 
 // The real headless host (electron/host/serve.ts) with mDNS ON, found and joined by a phone on a
 // simulated LAN. Everything that touches the network runs in lan-sim's namespaces, in child
@@ -12,98 +11,11 @@ import type { FoundService } from './mdns.ts';
 // leave by the real interface. If `lan-sim up` fails, beforeAll throws and nothing is started;
 // `lan-sim host` execs `ip netns exec`, which refuses to run anything when the namespace is missing.
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const lanSim = process.env.HIDEOUT_LAN_SIM ?? path.resolve(repoRoot, '../shared/tools/lan-sim');
-// Our own namespaces, named after this process, so concurrent runs (mdns.lan.test.ts uses "hdt")
-// are left alone and `down` removes only ours. lan-sim names the veth after the first 8
-// characters, so the prefix is exactly 8 and the host's interface is "<prefix>h".
-const prefix = `hds${String(process.pid % 100_000).padStart(5, '0')}`;
-const hostInterface = `${prefix}h`;
-const env = { ...process.env, LAN_SIM_PREFIX: prefix };
-
-const HOST_ADDRESS = '10.213.0.1';
-
-function missingPrerequisite(): string | null {
-  if (process.platform !== 'linux') return 'lan-sim needs Linux network namespaces';
-  if (process.getuid?.() !== 0) return 'lan-sim needs root to create network namespaces';
-  if (spawnSync('ip', ['-V']).status !== 0) return 'the "ip" command is missing (Debian: apt-get install -y iproute2)';
-  try {
-    accessSync(lanSim, constants.X_OK);
-  } catch {
-    return `no executable lan-sim at ${lanSim} (set HIDEOUT_LAN_SIM to its path)`;
-  }
-  return null;
-}
-
-const missing = missingPrerequisite();
-// CI runs as root with iproute2 installed, so there a missing prerequisite is a broken setup.
-const skip = missing !== null && !process.env.CI;
+const lan = simulatedLan('hds');
+const { prefix, hostInterface, missing, skip } = lan;
 if (skip) console.warn(`serve.lan.test.ts: skipping the simulated-LAN test of the headless host: ${missing}`);
 
-function lanSimRun(...args: string[]): void {
-  const run = spawnSync(lanSim, args, { env, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`lan-sim ${args.join(' ')} failed (exit ${run.status}): ${run.stderr}`);
-}
-
-/** A TypeScript program running in one of the namespaces, its stdout read line by line. */
-class Program {
-  readonly child: ChildProcess;
-  readonly lines: string[] = [];
-  stderr = '';
-  readonly exited: Promise<number | null>;
-  private waiters: (() => void)[] = [];
-
-  constructor(namespace: 'host' | 'phone', file: string, args: string[]) {
-    // node --import tsx rather than npx tsx: npx and the tsx CLI are parents that would take the
-    // SIGTERM this test sends, and `lan-sim host` execs, so the pid here is node's own.
-    this.child = spawn(lanSim, [namespace, process.execPath, '--import', 'tsx', file, ...args], {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    createInterface({ input: this.child.stdout! }).on('line', (line) => {
-      this.lines.push(line);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-    this.child.stderr!.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
-    this.exited = new Promise((resolve) => this.child.on('exit', (code) => resolve(code)));
-  }
-
-  get output(): string {
-    return this.lines.join('\n');
-  }
-
-  /** The first line (seen so far or to come) matching `test`. */
-  async line(test: (line: string) => boolean, what: string, timeoutMs = 8000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.lines.find(test);
-      if (found !== undefined) return found;
-      const left = deadline - Date.now();
-      if (left <= 0 || this.child.exitCode !== null) {
-        throw new Error(`no ${what} after ${timeoutMs} ms; stdout: ${JSON.stringify(this.lines)}; stderr: ${this.stderr}`);
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(left, 200));
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-
-  async exitCode(timeoutMs = 5000): Promise<number | null> {
-    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs).unref());
-    const code = await Promise.race([this.exited, timeout]);
-    if (code === 'timeout') throw new Error(`still running after ${timeoutMs} ms; stdout: ${JSON.stringify(this.lines)}; stderr: ${this.stderr}`);
-    return code;
-  }
-
-  kill(): void {
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
-  }
-}
+type Program = NamespacedProgram;
 
 interface Ready {
   port: number;
@@ -115,8 +27,8 @@ interface Ready {
 
 describe.skipIf(skip)(`the headless host on a simulated LAN (lan-sim ${prefix}-host and ${prefix}-phone)`, () => {
   const started: Program[] = [];
-  const start = (...args: ConstructorParameters<typeof Program>) => {
-    const program = new Program(...args);
+  const start = (...args: Parameters<typeof lan.start>) => {
+    const program = lan.start(...args);
     started.push(program);
     return program;
   };
@@ -139,14 +51,14 @@ describe.skipIf(skip)(`the headless host on a simulated LAN (lan-sim ${prefix}-h
 
   beforeAll(() => {
     if (missing !== null) throw new Error(`${missing}; CI is set, so this test fails instead of skipping`);
-    lanSimRun('up');
+    lan.run('up');
     dataDir = mkdtempSync(path.join(tmpdir(), 'hideout-serve-lan-'));
   });
 
   afterAll(async () => {
     for (const program of started) program.kill();
     await Promise.all(started.map((p) => p.exited));
-    if (missing === null) lanSimRun('down');
+    if (missing === null) lan.run('down');
     if (dataDir !== null) rmSync(dataDir, { recursive: true, force: true });
   });
 
