@@ -6,21 +6,10 @@
  * Everything goes through the public engine API (createMatch / applyAction) and the game's
  * `view`; tests read the raw state only where a rule is about hidden state.
  */
-import { expect } from 'vitest';
-import {
-  applyAction,
-  cloneJson,
-  createMatch,
-  jsonEqual,
-  type EngineError,
-  type ErrorCode,
-  type Seat,
-  type Seed,
-  type Viewer,
-} from '../../engine/index.ts';
+import { createMatch, type Seat, type Seed } from '../../engine/index.ts';
 import { moleInTheCrew } from './index.ts';
 import type { Card, MoleOptions, MoleState, Role } from './types.ts';
-import type { MoleView } from './view.ts';
+import { gameTester } from '../../engine/testing/game-tester.ts';
 
 export const game = moleInTheCrew;
 
@@ -65,57 +54,8 @@ export function fixedGame(roles: readonly Role[], spec: FixedGameSpec = {}): Mol
   return created.value;
 }
 
-/** A game dealt at random from the seed, as a lobby would start it. */
-export function dealtGame(players: number, options: Partial<MoleOptions> = {}, seed: Seed = 1): MoleState {
-  const created = createMatch(game, { players, options, seed });
-  if (!created.ok) {
-    throw new Error(`setup refused: ${created.error.code} ${created.error.reason ?? ''} ${created.error.message}`);
-  }
-  return created.value;
-}
-
-/** Applies an action that must be accepted, and returns the new state. */
-export function act(state: MoleState, actor: Seat | 'clock', action: unknown): MoleState {
-  const before = cloneJson(state);
-  const result = applyAction(game, state, actor, action);
-  if (!result.ok) {
-    throw new Error(
-      `expected ${JSON.stringify(action)} by ${String(actor)} to be accepted in phase ${state.phase}, ` +
-        `got ${result.error.code}${result.error.reason ? ` (${result.error.reason})` : ''}: ${result.error.message}`,
-    );
-  }
-  // The state a caller holds is never modified, even by an accepted action.
-  expect(jsonEqual(state, before)).toBe(true);
-  return result.value;
-}
-
-/**
- * Applies an action that must be rejected with `code` (and `reason`, when given), and checks
- * that the state is deep-equal to what it was before. Returns the error.
- */
-export function expectRejected(
-  state: MoleState,
-  actor: unknown,
-  action: unknown,
-  code: ErrorCode,
-  reason?: string,
-): EngineError {
-  const before = cloneJson(state);
-  const result = applyAction(game, state, actor, action);
-  if (result.ok) {
-    throw new Error(`expected ${JSON.stringify(action)} by ${String(actor)} to be rejected with ${code}, but it was accepted`);
-  }
-  expect(result.error.code).toBe(code);
-  if (reason !== undefined) expect(result.error.reason).toBe(reason);
-  expect(jsonEqual(state, before)).toBe(true);
-  expect(state).toEqual(before);
-  return result.error;
-}
-
-export const view = (state: MoleState, viewer: Viewer): MoleView => game.view(state, viewer);
-
-/** Every seat of a table. */
-export const seats = (players: number): Seat[] => [...Array(players).keys()];
+const tester = gameTester(game);
+export const { dealtGame, act, expectRejected, view, seats } = tester;
 
 export const seatOf = (state: MoleState, role: Role): Seat => {
   const seat = state.roles.indexOf(role);
@@ -221,6 +161,6 @@ export function getawayAll(state: MoleState, marks: readonly Seat[], protect: Se
 }
 
 /** Every view a table gives: the board's and each seat's. */
-export const allViewers = (players: number): Viewer[] => ['board', ...seats(players)];
+export const { allViewers } = tester;
 
 export const sorted = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b);

@@ -4,13 +4,12 @@
  * common sequences. Everything goes through the engine's public API and the game's `view`; tests
  * read the raw state only where a rule is about hidden state (deck order, cards under a plan).
  */
-import { expect } from 'vitest';
-import { applyAction, cloneJson, createMatch, createRng, jsonEqual, type EngineError, type ErrorCode, type Seat, type Seed, type Viewer } from '../../engine/index.ts';
+import { cloneJson, createMatch, createRng, type Seat, type Seed } from '../../engine/index.ts';
 import { ACCOMPLICE_IDS, ALL_CARDS, ESCAPE_PLANS, SNITCH, isAccomplice, type Card } from './cards.ts';
 import { theSnitch } from './index.ts';
 import { DEALT, INTERROGATION_BOTTOM, INTERROGATION_MIXED, INTERROGATION_SIZE } from './table.ts';
 import type { SnitchAction, SnitchDeal, SnitchOptions, SnitchState } from './types.ts';
-import type { SnitchView } from './view.ts';
+import { gameTester } from '../../engine/testing/game-tester.ts';
 
 export const game = theSnitch;
 
@@ -55,40 +54,10 @@ export function fixedGame(spec: FixedGameSpec): SnitchState {
   return created.value;
 }
 
-/** A game dealt at random from the seed, as a lobby would start it. */
-export function dealtGame(players: number, options: Partial<SnitchOptions> = {}, seed: Seed = 1): SnitchState {
-  const created = createMatch(game, { players, options, seed });
-  if (!created.ok) throw new Error(`setup refused: ${created.error.code} ${created.error.reason ?? ''} ${created.error.message}`);
-  return created.value;
-}
-
+const tester = gameTester(game);
+export const { dealtGame, expectRejected, view, seats } = tester;
 /** Applies an action that must be accepted, and returns the new state. */
-export function act(state: SnitchState, actor: Seat | 'clock', action: SnitchAction): SnitchState {
-  const before = cloneJson(state);
-  const result = applyAction(game, state, actor, action);
-  if (!result.ok) {
-    throw new Error(
-      `expected ${JSON.stringify(action)} by ${String(actor)} to be accepted in phase ${state.phase}, ` +
-        `got ${result.error.code}${result.error.reason ? ` (${result.error.reason})` : ''}: ${result.error.message}`,
-    );
-  }
-  expect(jsonEqual(state, before)).toBe(true);
-  return result.value;
-}
-
-/** Applies an action that must be rejected with `code` (and `reason`), and checks the state did not change. */
-export function expectRejected(state: SnitchState, actor: unknown, action: unknown, code: ErrorCode, reason?: string): EngineError {
-  const before = cloneJson(state);
-  const result = applyAction(game, state, actor, action);
-  if (result.ok) throw new Error(`expected ${JSON.stringify(action)} by ${String(actor)} to be rejected with ${code}, but it was accepted`);
-  expect(result.error.code).toBe(code);
-  if (reason !== undefined) expect(result.error.reason).toBe(reason);
-  expect(state).toEqual(before);
-  return result.error;
-}
-
-export const view = (state: SnitchState, viewer: Viewer): SnitchView => game.view(state, viewer);
-export const seats = (players: number): Seat[] => [...Array(players).keys()];
+export const act = (state: SnitchState, actor: Seat | 'clock', action: SnitchAction): SnitchState => tester.act(state, actor, action);
 
 /** Runs `actions` in order, each by its seat. */
 export function run(state: SnitchState, steps: readonly [Seat | 'clock', SnitchAction][]): SnitchState {

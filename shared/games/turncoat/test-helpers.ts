@@ -7,12 +7,11 @@
  * `view`; tests read the raw state only where a rule is about hidden state (the deck's order,
  * the piles, a hidden commitment).
  */
-import { expect } from 'vitest';
-import { applyAction, cloneJson, createMatch, jsonEqual, type EngineError, type ErrorCode, type Seat, type Seed, type Viewer } from '../../engine/index.ts';
+import { cloneJson, createMatch, type Seat, type Seed } from '../../engine/index.ts';
+import { gameTester } from '../../engine/testing/game-tester.ts';
 import { PLAY_DECK, type Card } from './cards.ts';
 import { turncoat } from './index.ts';
 import type { Identity, TurncoatOptions, TurncoatState } from './types.ts';
-import type { TurncoatView } from './view.ts';
 
 export const game = turncoat;
 
@@ -50,43 +49,8 @@ export function fixedGame(spec: FixedGameSpec): TurncoatState {
   return created.value;
 }
 
-/** A game dealt at random from the seed, as a lobby would start it. */
-export function dealtGame(players: number, options: Partial<TurncoatOptions> = {}, seed: Seed = 1): TurncoatState {
-  const created = createMatch(game, { players, options, seed });
-  if (!created.ok) throw new Error(`setup refused: ${created.error.code} ${created.error.reason ?? ''} ${created.error.message}`);
-  return created.value;
-}
-
-/** Applies an action that must be accepted, and returns the new state. */
-export function act(state: TurncoatState, actor: Seat | 'clock', action: unknown): TurncoatState {
-  const before = cloneJson(state);
-  const result = applyAction(game, state, actor, action);
-  if (!result.ok) {
-    throw new Error(
-      `expected ${JSON.stringify(action)} by ${String(actor)} to be accepted in phase ${state.phase}, ` +
-        `got ${result.error.code}${result.error.reason ? ` (${result.error.reason})` : ''}: ${result.error.message}`,
-    );
-  }
-  // The state a caller holds is never modified, even by an accepted action.
-  expect(jsonEqual(state, before)).toBe(true);
-  return result.value;
-}
-
-/** Applies an action that must be rejected with `code` (and `reason`), and checks the state did not change. */
-export function expectRejected(state: TurncoatState, actor: unknown, action: unknown, code: ErrorCode, reason?: string): EngineError {
-  const before = cloneJson(state);
-  const result = applyAction(game, state, actor, action);
-  if (result.ok) throw new Error(`expected ${JSON.stringify(action)} by ${String(actor)} to be rejected with ${code}, but it was accepted`);
-  expect(result.error.code).toBe(code);
-  if (reason !== undefined) expect(result.error.reason).toBe(reason);
-  expect(state).toEqual(before);
-  return result.error;
-}
-
-export const view = (state: TurncoatState, viewer: Viewer): TurncoatView => game.view(state, viewer);
-
-export const seats = (players: number): Seat[] => [...Array(players).keys()];
-export const allViewers = (players: number): Viewer[] => ['board', ...seats(players)];
+const tester = gameTester(game);
+export const { dealtGame, act, expectRejected, view, seats, allViewers } = tester;
 
 export const accuse = (target: Seat): { type: 'accuse'; target: Seat; confirm: true } => ({ type: 'accuse', target, confirm: true });
 
