@@ -85,7 +85,10 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
       if (child.exitCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill(signal);
+      // A host that does not stop within 15 s is a failure to report, not a test to hang.
+      const late = setTimeout(() => child.kill('SIGKILL'), 15_000);
       const code = await exited;
+      clearTimeout(late);
       rmSync(dataDir, { recursive: true, force: true });
       return code;
     },

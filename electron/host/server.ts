@@ -224,7 +224,14 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       closing ??= (async () => {
         room.close();
         await advertisement.stop();
-        await app.close();
+        // Phones told "shutdown" try to reconnect, and pages keep HTTP connections alive: give
+        // a clean close a moment, then cut whatever is still open (every move is on disk already).
+        const closed = app.close();
+        const waited = await Promise.race([closed.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 2000).unref())]);
+        if (!waited) {
+          app.server.closeAllConnections();
+          await closed;
+        }
       })();
       return closing;
     },
