@@ -11,8 +11,8 @@
  * interface is outside the simulated LAN, unless given `--any-network`: outside lan-sim's
  * namespace, 10.213.0.1 would be sent to the machine's real network.
  */
-import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { refuseOutsideLanSim } from './inside-lan-sim.ts';
 import { WsClient } from './ws-client.ts';
 
 const { values } = parseArgs({
@@ -24,19 +24,7 @@ const { values } = parseArgs({
   },
 });
 
-function outsideLanSim(): string[] {
-  return Object.entries(os.networkInterfaces()).flatMap(([name, infos]) =>
-    (infos ?? [])
-      .filter((info) => !info.internal && (info.family === 'IPv4' ? !info.address.startsWith('10.213.0.') : !info.address.toLowerCase().startsWith('fe80:')))
-      .map((info) => `${name} ${info.address}`),
-  );
-}
-
-const outside = outsideLanSim();
-if (outside.length > 0 && !values['any-network']) {
-  process.stderr.write(`lan-phone: not inside lan-sim (found ${outside.join(', ')}); run it through "lan-sim phone" or pass --any-network\n`);
-  process.exit(2);
-}
+refuseOutsideLanSim('lan-phone', values['any-network']);
 if (values.port === undefined || !/^\d+$/.test(values.port)) {
   process.stderr.write('lan-phone: --port N is required\n');
   process.exit(2);

@@ -10,8 +10,8 @@
  * every `_http._tcp` service, not only Hideout ones. Like mdns-publish.ts, it refuses to run
  * outside the simulated LAN unless given `--any-network`.
  */
-import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { refuseOutsideLanSim } from './inside-lan-sim.ts';
 import { browse, browseOnce } from '../mdns.ts';
 
 const { values } = parseArgs({
@@ -23,21 +23,7 @@ const { values } = parseArgs({
   },
 });
 
-// Every non-loopback address must be lan-sim's (10.213.0.0/24, or IPv6 link-local on its veth):
-// a command typed without `lan-sim host`/`phone` must not multicast on the real network.
-function outsideLanSim(): string[] {
-  return Object.entries(os.networkInterfaces()).flatMap(([name, infos]) =>
-    (infos ?? [])
-      .filter((info) => !info.internal && (info.family === 'IPv4' ? !info.address.startsWith('10.213.0.') : !info.address.toLowerCase().startsWith('fe80:')))
-      .map((info) => `${name} ${info.address}`),
-  );
-}
-
-const outside = outsideLanSim();
-if (outside.length > 0 && !values['any-network']) {
-  process.stderr.write(`mdns-browse: not inside lan-sim (found ${outside.join(', ')}); run it through "lan-sim phone" or pass --any-network\n`);
-  process.exit(2);
-}
+refuseOutsideLanSim('mdns-browse', values['any-network']);
 
 const onlyHideout = !values.all;
 const onError = (error: Error) => process.stderr.write(`mdns-browse: ${error.message}\n`);

@@ -15,6 +15,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { refuseOutsideLanSim } from './inside-lan-sim.ts';
 import { advertise } from '../mdns.ts';
 import { joinUrl, pickInterface } from '../network.ts';
 
@@ -28,21 +29,7 @@ const { values } = parseArgs({
   },
 });
 
-// Every non-loopback address must be lan-sim's (10.213.0.0/24, or IPv6 link-local on its veth):
-// a command typed without `lan-sim host`/`phone` must not multicast on the real network.
-function outsideLanSim(): string[] {
-  return Object.entries(os.networkInterfaces()).flatMap(([name, infos]) =>
-    (infos ?? [])
-      .filter((info) => !info.internal && (info.family === 'IPv4' ? !info.address.startsWith('10.213.0.') : !info.address.toLowerCase().startsWith('fe80:')))
-      .map((info) => `${name} ${info.address}`),
-  );
-}
-
-const outside = outsideLanSim();
-if (outside.length > 0 && !values['any-network']) {
-  process.stderr.write(`mdns-publish: not inside lan-sim (found ${outside.join(', ')}); run it through "lan-sim host" or pass --any-network\n`);
-  process.exit(2);
-}
+refuseOutsideLanSim('mdns-publish', values['any-network']);
 
 const port = Number(values.port);
 const chosen = pickInterface(os.networkInterfaces());
