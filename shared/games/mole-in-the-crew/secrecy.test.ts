@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cloneJson, createRng, jsonEqual, playGame, randomBot, type Bot, type GameDefinition, type Rng, type Seat, type Viewer } from '../../engine/index.ts';
+import { findLeak as findLeakIn } from '../../engine/testing/secrecy.ts';
+import { cloneJson, playGame, randomBot, type Bot, type GameDefinition, type Rng, type Seat, type Viewer } from '../../engine/index.ts';
 import { moleHeuristicBot } from './bots.ts';
 import { knownMoles } from './deal.ts';
 import { moleInTheCrew } from './index.ts';
@@ -43,32 +44,9 @@ function hideFrom(state: MoleState, viewer: Viewer, rng: Rng): MoleState {
 type ViewFn = (state: MoleState, viewer: Viewer) => MoleView;
 
 /** Plays games and checks every view at every step; returns the first leak found, or null. */
-function findLeak(view: ViewFn, games: number, players: number, options: MoleOptions, bot: Bot<any, any>): string | null {
-  const rng = createRng(`secrecy:${players}`);
-  let leak: string | null = null;
-  for (let g = 0; g < games && leak === null; g++) {
-    playGame(moleInTheCrew, {
-      players,
-      options,
-      seed: `secrecy:${g}`,
-      bots: new Array(players).fill(bot),
-      onStep: (raw, index) => {
-        const state = raw as MoleState;
-        if (leak !== null || state.phase === 'over') return;
-        const viewers: Viewer[] = ['board', ...Array(players).keys()];
-        for (const viewer of viewers) {
-          const honest = view(state, viewer);
-          const other = view(hideFrom(state, viewer, rng), viewer);
-          if (!jsonEqual(honest, other)) {
-            leak = `game ${g}, action ${index}, viewer ${String(viewer)} (${state.phase})`;
-            return;
-          }
-        }
-      },
-    });
-  }
-  return leak;
-}
+const findLeak = (view: ViewFn, games: number, players: number, options: MoleOptions, bot: Bot<any, any>): string | null =>
+  // After the end everything is revealed, so only running games are checked.
+  findLeakIn({ game: moleInTheCrew, view, hideFrom, games, players, options, bot, skip: (s: MoleState) => s.phase === 'over' });
 
 const classic: MoleOptions = { quick: false, vault: false, advancedSnitch: false };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cloneJson, createMatch, createRng, jsonEqual, playGame, randomBot, type Bot, type Rng, type Seat, type Viewer } from '../../engine/index.ts';
+import { findLeak as findLeakIn } from '../../engine/testing/secrecy.ts';
+import { cloneJson, playGame, randomBot, type Bot, type Rng, type Seat, type Viewer } from '../../engine/index.ts';
 import { snitchHeuristicBot } from './bots.ts';
 import { ACCOMPLICE_IDS, ALL_CARDS, SNITCH, twinOf, type Card } from './cards.ts';
 import { theSnitch } from './index.ts';
@@ -83,27 +84,8 @@ type ViewFn = (state: SnitchState, viewer: Viewer) => SnitchView;
 const forcedByRules = (s: SnitchState): boolean => (s.phase === 'call' || s.phase === 'add') && s.accomplice.length === 0;
 
 /** Plays games and checks every view at every step, the start and the end included; returns the first leak found, or null. */
-function findLeak(view: ViewFn, games: number, players: number, options: Partial<SnitchOptions>, bot: Bot<any, any>): string | null {
-  const rng = createRng(`secrecy:${players}`);
-  let leak: string | null = null;
-  const check = (state: SnitchState, where: string): void => {
-    if (leak !== null || forcedByRules(state)) return;
-    for (const viewer of ['board', ...Array(players).keys()] as Viewer[]) {
-      if (!jsonEqual(view(state, viewer), view(hideFrom(state, viewer, rng), viewer))) {
-        leak = `${where}, viewer ${String(viewer)} (${state.phase})`;
-        return;
-      }
-    }
-  };
-  for (let g = 0; g < games && leak === null; g++) {
-    const spec = { players, options, seed: `secrecy:${g}` };
-    const start = createMatch(theSnitch, spec);
-    if (!start.ok) throw new Error(start.error.message);
-    check(start.value, `game ${g}, start`);
-    playGame(theSnitch, { ...spec, bots: new Array(players).fill(bot), onStep: (raw, index) => check(raw as SnitchState, `game ${g}, action ${index}`) });
-  }
-  return leak;
-}
+const findLeak = (view: ViewFn, games: number, players: number, options: Partial<SnitchOptions>, bot: Bot<any, any>): string | null =>
+  findLeakIn({ game: theSnitch, view, hideFrom, games, players, options, bot, skip: forcedByRules });
 
 describe('The Snitch views carry only what their viewer may know', () => {
   const tables: [number, Partial<SnitchOptions>][] = [

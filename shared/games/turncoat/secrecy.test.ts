@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cloneJson, createMatch, createRng, jsonEqual, playGame, randomBot, type Bot, type Rng, type Viewer } from '../../engine/index.ts';
+import { findLeak as findLeakIn } from '../../engine/testing/secrecy.ts';
+import { cloneJson, playGame, randomBot, type Bot, type Rng, type Viewer } from '../../engine/index.ts';
 import { heuristicDecision, turncoatHeuristicBot } from './bots.ts';
 import { PLAY_DECK, type Card } from './cards.ts';
 import { turncoat } from './index.ts';
@@ -65,27 +66,8 @@ const missionsOnlyBot: Bot<TurncoatAction, TurncoatView> = {
 };
 
 /** Plays games and checks every view at every step, the start and the end included; returns the first leak found, or null. */
-function findLeak(view: ViewFn, games: number, players: number, options: TurncoatOptions, bot: Bot<any, any>): string | null {
-  const rng = createRng(`secrecy:${players}`);
-  let leak: string | null = null;
-  const check = (state: TurncoatState, where: string): void => {
-    if (leak !== null) return;
-    for (const viewer of ['board', ...Array(players).keys()] as Viewer[]) {
-      if (!jsonEqual(view(state, viewer), view(hideFrom(state, viewer, rng), viewer))) {
-        leak = `${where}, viewer ${String(viewer)} (${state.phase})`;
-        return;
-      }
-    }
-  };
-  for (let g = 0; g < games && leak === null; g++) {
-    const spec = { players, options, seed: `secrecy:${g}` };
-    const start = createMatch(turncoat, spec);
-    if (!start.ok) throw new Error(start.error.message);
-    check(start.value, `game ${g}, start`);
-    playGame(turncoat, { ...spec, bots: new Array(players).fill(bot), onStep: (raw, index) => check(raw as TurncoatState, `game ${g}, action ${index}`) });
-  }
-  return leak;
-}
+const findLeak = (view: ViewFn, games: number, players: number, options: TurncoatOptions, bot: Bot<any, any>): string | null =>
+  findLeakIn({ game: turncoat, view, hideFrom, games, players, options, bot });
 
 const english: TurncoatOptions = { koreanIdentityDeck: false };
 const korean: TurncoatOptions = { koreanIdentityDeck: true };
