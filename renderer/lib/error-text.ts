@@ -1,4 +1,4 @@
-import { common } from '../../shared/i18n/en/common.ts';
+import { common } from './strings.ts';
 import type { ErrorMessage } from '../../shared/protocol/index.ts';
 
 /** A refused message told as a human sentence, with the host's own words and code for bug reports. */

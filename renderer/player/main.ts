@@ -1,9 +1,9 @@
 import { mount } from 'svelte';
 import { TableConnection, type TokenStore } from '../lib/table-connection.svelte.ts';
-import { common } from '../../shared/i18n/en/common.ts';
+import { common } from '../lib/strings.ts';
 import App from './App.svelte';
-import { initialLang } from './lang.ts';
-import { safeStorage } from './storage.ts';
+import { initialLang } from '../lib/lang.ts';
+import { safeStorage } from '../lib/storage.ts';
 import './phone.css';
 
 const seatStore: TokenStore = safeStorage();

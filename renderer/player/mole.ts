@@ -1,12 +1,6 @@
 import type { RoomInfo } from '../../shared/protocol/messages.ts';
 import type { MoleView } from '../../shared/games/mole-in-the-crew/view.ts';
-import { phone } from '../../shared/i18n/en/phone.ts';
-
-/** The view the host sent, if it is a Mole in the Crew view. */
-export function asMoleView(view: unknown): MoleView | null {
-  if (typeof view !== 'object' || view === null) return null;
-  return (view as { game?: unknown }).game === 'mole-in-the-crew' ? (view as MoleView) : null;
-}
+import { phone } from '../lib/strings.ts';
 
 /** A seat's name as the room lists it. */
 export function seatName(room: RoomInfo | null, seat: number): string {

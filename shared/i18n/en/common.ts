@@ -38,6 +38,12 @@ export const common = {
     turncoat: 'Turncoat',
     'the-snitch': 'The Snitch',
   } as Record<string, string>,
+  /** Each game's table options (lobby toggles and chips), by game id then option key. */
+  variants: {
+    'mole-in-the-crew': { quick: 'Quick game', vault: 'Vault', advancedSnitch: 'Advanced Snitch' },
+    turncoat: { koreanIdentityDeck: 'Korean identity deck' },
+    'the-snitch': { guard: 'Guard starts with', soap: 'Soap starts with', refusalWindowMs: 'Time to refuse', harder: 'Harder' },
+  } as Record<string, Record<string, string>>,
   players: (lang: string, n: number) => plural(lang, n, { one: '# player', other: '# players' }),
   mole: {
     roles: {
@@ -55,7 +61,6 @@ export const common = {
     lockBlown: 'Blown',
     byPatrol: 'by Patrol',
     lock: (n: number) => `Lock ${n}`,
-    variants: { quick: 'Quick game', vault: 'Vault', advancedSnitch: 'Advanced Snitch' } as Record<string, string>,
     ways: {
       locks: 'The Moles blew enough locks.',
       patrol: 'The last lock blew on a Patrol.',

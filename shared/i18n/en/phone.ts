@@ -28,14 +28,11 @@ export const phone = {
     watching: 'Watching',
     rules: 'Rules',
     rulesLabel: 'Open the rules',
+    lobby: 'Lobby',
+    /** Each game's phases as the header names them, by game id then the view's phase. */
     phases: {
-      lobby: 'Lobby',
-      propose: 'Proposal',
-      vote: 'Vote',
-      mission: 'Mission',
-      getaway: 'Getaway',
-      over: 'Game over',
-    } as Record<string, string>,
+      'mole-in-the-crew': { propose: 'Proposal', vote: 'Vote', mission: 'Mission', getaway: 'Getaway', over: 'Game over' },
+    } as Record<string, Record<string, string>>,
     status: {
       online: 'Connected',
       connecting: 'Connecting',

@@ -1,4 +1,4 @@
-import type { TokenStore } from '../lib/table-connection.svelte.ts';
+import type { TokenStore } from './table-connection.svelte.ts';
 
 /**
  * The phone's localStorage, or a memory stand-in when the browser refuses it (private modes),

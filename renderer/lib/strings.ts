@@ -1,0 +1,21 @@
+import { common as enCommon } from '../../shared/i18n/en/common.ts';
+import { phone as enPhone } from '../../shared/i18n/en/phone.ts';
+import { board as enBoard } from '../../shared/i18n/en/board.ts';
+import { initialLang, type Lang } from './lang.ts';
+import { safeStorage } from './storage.ts';
+
+/**
+ * The catalogs this screen speaks, chosen once when the page loads: changing the language
+ * stores the choice and reloads the page (a phone keeps its seat across a reload), so every
+ * string below is a plain value and components may read them anywhere.
+ */
+export const lang: Lang = initialLang(safeStorage());
+
+/** The catalog for `lang`, English where a language has none yet. */
+function pick<T>(byLang: Partial<Record<Lang, T>> & { en: T }): T {
+  return byLang[lang] ?? byLang.en;
+}
+
+export const common = pick({ en: enCommon });
+export const phone = pick({ en: enPhone });
+export const board = pick({ en: enBoard });
