@@ -19,3 +19,14 @@ function pick<T>(byLang: Partial<Record<Lang, T>> & { en: T }): T {
 export const common = pick({ en: enCommon });
 export const phone = pick({ en: enPhone });
 export const board = pick({ en: enBoard });
+
+/**
+ * Phase names by game id then phase, as the phone's header and the board name them. Each game's
+ * catalog brings its own (Mole in the Crew's live in the phone and board catalogs).
+ */
+export const phonePhases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ...phone.header.phases,
+};
+export const boardPhases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ...board.screen.phases,
+};
