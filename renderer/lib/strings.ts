@@ -1,6 +1,7 @@
 import { common as enCommon } from '../../shared/i18n/en/common.ts';
 import { phone as enPhone } from '../../shared/i18n/en/phone.ts';
 import { board as enBoard } from '../../shared/i18n/en/board.ts';
+import { turncoat as enTurncoat } from '../../shared/i18n/en/turncoat.ts';
 import { initialLang, type Lang } from './lang.ts';
 import { safeStorage } from './storage.ts';
 
@@ -19,6 +20,7 @@ function pick<T>(byLang: Partial<Record<Lang, T>> & { en: T }): T {
 export const common = pick({ en: enCommon });
 export const phone = pick({ en: enPhone });
 export const board = pick({ en: enBoard });
+export const turncoatText = pick({ en: enTurncoat });
 
 /**
  * Phase names by game id then phase, as the phone's header and the board name them. Each game's
@@ -26,7 +28,9 @@ export const board = pick({ en: enBoard });
  */
 export const phonePhases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ...phone.header.phases,
+  turncoat: turncoatText.phases.phone,
 };
 export const boardPhases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ...board.screen.phases,
+  turncoat: turncoatText.phases.board,
 };

@@ -18,7 +18,7 @@ export interface RegisteredGame {
 /** Every game whose rules Hideout has, by id: simulation, replay and benchmarks take them all. */
 export const GAMES: Readonly<Record<string, RegisteredGame>> = {
   [moleInTheCrew.id]: { game: moleInTheCrew, bots: { random: randomBot, heuristic: moleHeuristicBot }, screens: true },
-  [turncoat.id]: { game: turncoat, bots: { random: randomBot, heuristic: turncoatHeuristicBot }, screens: false },
+  [turncoat.id]: { game: turncoat, bots: { random: randomBot, heuristic: turncoatHeuristicBot }, screens: true },
   [theSnitch.id]: { game: theSnitch, bots: { random: randomBot, heuristic: snitchHeuristicBot }, screens: false },
 };
 
