@@ -1,6 +1,8 @@
 import { createRng, type Rng } from '../../../shared/engine/index.ts';
 import { moleHeuristicBot } from '../../../shared/games/mole-in-the-crew/bots.ts';
 import type { MoleView } from '../../../shared/games/mole-in-the-crew/index.ts';
+import { turncoatHeuristicBot } from '../../../shared/games/turncoat/bots.ts';
+import type { TurncoatView } from '../../../shared/games/turncoat/index.ts';
 import type { WsClient } from './ws-client.ts';
 
 /**
@@ -20,6 +22,29 @@ export function playMoleSeat(client: WsClient, seat: number, seed: string): { ac
     if (decision === answered) return;
     answered = decision;
     const action = moleHeuristicBot.choose({ seat, view, legal: [], rng });
+    stats.acted++;
+    client.send({ type: 'act', id: `s${seat}-${message.seq}`, action });
+  });
+  return stats;
+}
+
+/**
+ * The same for Turncoat: the heuristic bot decides from this seat's view alone (its hand, its
+ * identity, the public table) whenever that view asks it for the mission or a card.
+ */
+export function playTurncoatSeat(client: WsClient, seat: number, seed: string): { acted: number } {
+  const rng: Rng = createRng(seed);
+  const stats = { acted: 0 };
+  let answered = '';
+  client.socket.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as { type: string; seq?: number; view?: TurncoatView };
+    const view = message.view;
+    const me = view?.you;
+    if (message.type !== 'view' || view === undefined || me == null || me.prompt?.decision == null || me.done) return;
+    const decision = `${view.phase}:${view.missions.length}`;
+    if (decision === answered) return;
+    answered = decision;
+    const action = turncoatHeuristicBot.choose({ seat, view, legal: [], rng });
     stats.acted++;
     client.send({ type: 'act', id: `s${seat}-${message.seq}`, action });
   });
