@@ -2,6 +2,8 @@ import { common as enCommon } from '../../shared/i18n/en/common.ts';
 import { phone as enPhone } from '../../shared/i18n/en/phone.ts';
 import { board as enBoard } from '../../shared/i18n/en/board.ts';
 import { turncoat as enTurncoat } from '../../shared/i18n/en/turncoat.ts';
+import { turncoat as esTurncoat } from '../../shared/i18n/es/turncoat.ts';
+import { turncoat as koTurncoat } from '../../shared/i18n/ko/turncoat.ts';
 import { initialLang, type Lang } from './lang.ts';
 import { safeStorage } from './storage.ts';
 
@@ -20,7 +22,7 @@ function pick<T>(byLang: Partial<Record<Lang, T>> & { en: T }): T {
 export const common = pick({ en: enCommon });
 export const phone = pick({ en: enPhone });
 export const board = pick({ en: enBoard });
-export const turncoatText = pick({ en: enTurncoat });
+export const turncoatText = pick({ en: enTurncoat, es: esTurncoat, ko: koTurncoat });
 
 /**
  * Phase names by game id then phase, as the phone's header and the board name them. Each game's

@@ -49,7 +49,7 @@ export function runningTotal(mission: Pick<PublicMission, 'card' | 'cards'>, fli
  * When each of `n` cards turns over, counted from the start of the reveal, and when the result
  * shows: a lead for the shuffle, a steady pace, and one more beat before the last card.
  */
-export function flipTimes(n: number, timing: Pick<typeof TIMING, 'cardsLead' | 'cardEach' | 'lastBeat'> = TIMING): { flips: number[]; result: number } {
+export function flipTimes(n: number, timing: { cardsLead: number; cardEach: number; lastBeat: number } = TIMING): { flips: number[]; result: number } {
   const flips: number[] = [];
   let at = timing.cardsLead;
   for (let k = 1; k <= n; k++) {

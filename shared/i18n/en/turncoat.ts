@@ -121,7 +121,6 @@ export const turncoat = {
     target: (value: number, suit: string) => `Needs ${value} or more in ${suit}, and no spy`,
     commitHint: 'Everyone plays one card face down on their phone',
     committed: (n: number, of: number) => `${n} of ${of} cards in`,
-    waitingCount: (n: number) => plural('en', n, { one: 'Waiting for # player', other: 'Waiting for # players' }),
     extraCard: 'plus one card from the deck',
     revealTitle: (n: number) => `Mission ${n}: the cards`,
     runningTotal: 'Total',
@@ -135,7 +134,6 @@ export const turncoat = {
     accusationWrong: (name: string) => `${name} was loyal`,
     accusationNone: 'There was no turncoat',
     track: (n: number, of: number) => `${n} of ${of}`,
-    deckCount: (n: number) => `${n}`,
     reshuffled: (n: number) => plural('en', n, { one: 'reshuffled once', other: 'reshuffled # times' }),
     accuseHint: 'Anyone may accuse at any moment, from their phone.',
     end: {

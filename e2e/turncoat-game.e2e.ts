@@ -1,0 +1,113 @@
+import { expect, keepScreenshot, openBoard, test, type Table } from './table.ts';
+import { joinByLink } from './mole.ts';
+import { chooseTurncoat, holdToReadIdentity, playTurn, type TurncoatPlayer } from './turncoat.ts';
+
+const NAMES = ['Ana', 'Bo', 'Chen', 'Dara'];
+
+async function seatTable(table: Table, count: number) {
+  const board = await openBoard(table);
+  await expect(board.getByTestId('board-lobby')).toBeVisible();
+  const pages = [];
+  for (let i = 0; i < count; i++) pages.push(await joinByLink(table, NAMES[i]!));
+  for (let i = 0; i < count; i++) await expect(board.getByTestId(`seat-${i}`)).toHaveAttribute('data-connected', 'true');
+  // The first to join is the VIP: picks Turncoat and starts from their phone.
+  await chooseTurncoat(pages[0]!);
+  await pages[0]!.getByTestId('lobby-controls').getByTestId('start-button').click();
+  await expect(board.getByTestId('phase')).not.toHaveAttribute('data-phase', 'lobby');
+  const players: TurncoatPlayer[] = [];
+  for (let i = 0; i < count; i++) players.push({ page: pages[i]!, name: NAMES[i]!, seat: i, identity: await holdToReadIdentity(pages[i]!) });
+  return { board, players };
+}
+
+test('a 3-player Turncoat game played on the phones to the end, the board revealing everything', async ({ table }) => {
+  const { board, players } = await seatTable(table, 3);
+  await keepScreenshot(board, 'turncoat-board-start');
+  await keepScreenshot(players[0]!.page, 'turncoat-phone-start');
+
+  // The board shows how many cards are in, never whose: nothing names a player next to a card.
+  let shotCommit = false;
+  let shotReveal = false;
+  for (let round = 0; round < 400; round++) {
+    if (await board.getByTestId('end-screen').isVisible()) break;
+    let acted = false;
+    for (const p of players) {
+      if (await playTurn(p)) acted = true;
+      if (!shotCommit && (await board.getByTestId('commitments').count()) > 0 && Number(await board.getByTestId('commitments').getAttribute('data-committed')) > 0) {
+        shotCommit = true;
+        await keepScreenshot(board, 'turncoat-board-commit');
+        await keepScreenshot(p.page, 'turncoat-phone-sent');
+      }
+    }
+    if (!shotReveal && (await board.getByTestId('mission-reveal').count()) > 0) {
+      shotReveal = true;
+      await keepScreenshot(board, 'turncoat-board-reveal');
+    }
+    if (!acted) await board.waitForTimeout(250);
+  }
+
+  await expect(board.getByTestId('end-screen')).toBeVisible();
+  const winner = await board.getByTestId('winner').getAttribute('data-winner');
+  const turncoat = players.find((p) => p.identity === 'turncoat');
+  expect(turncoat ? ['loyal', 'turncoat'] : ['everyone', 'nobody']).toContain(winner);
+  for (const p of players) {
+    await expect(board.getByTestId(`identity-${p.seat}`)).toHaveAttribute('data-identity', p.identity);
+    await expect(p.page.getByTestId('end-screen')).toBeVisible();
+    await expect(p.page.getByTestId('winner')).toHaveAttribute('data-winner', winner!);
+    await expect(p.page.getByTestId(`end-identity-${p.seat}`)).toHaveAttribute('data-identity', p.identity);
+  }
+  // Nobody accused: the game ended on the track, and the history lists every mission.
+  const successes = Number(await board.getByTestId('track-successes').getAttribute('data-count'));
+  const failures = Number(await board.getByTestId('track-failures').getAttribute('data-count'));
+  expect(Math.max(successes, failures)).toBe(5);
+  await expect(board.getByTestId('history').locator('tbody tr')).toHaveCount(successes + failures);
+  await keepScreenshot(board, 'turncoat-board-end');
+  await keepScreenshot(players[1]!.page, 'turncoat-phone-end');
+});
+
+test('a 2-player game: a mission on the phones, then an accusation confirmed in two taps ends it', async ({ table }) => {
+  const { board, players } = await seatTable(table, 2);
+  // Four-colour suits on the board, remembered on this device.
+  const toggle = board.getByTestId('four-colour-toggle');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(await board.evaluate(() => localStorage.getItem('hideout.fourColour'))).toBe('1');
+
+  // One mission: the leader chooses, both commit.
+  while ((await board.getByTestId('track-successes').getAttribute('data-count')) === '0' && (await board.getByTestId('track-failures').getAttribute('data-count')) === '0') {
+    let acted = false;
+    for (const p of players) if (await playTurn(p)) acted = true;
+    if (!acted) await board.waitForTimeout(250);
+  }
+
+  // The turncoat's phone has the same Accuse button, which only explains.
+  const accuser = players.find((p) => p.identity === 'loyal')!;
+  const target = players.find((p) => p.seat !== accuser.seat)!;
+  if (target.identity === 'turncoat') {
+    await target.page.getByTestId('accuse-open').click();
+    await expect(target.page.getByTestId('accuse-cannot')).toBeVisible();
+    await expect(target.page.locator('[data-testid^="accuse-target-"]')).toHaveCount(0);
+    await target.page.getByTestId('accuse-close').click();
+  }
+
+  // First tap picks, the second (another button, another colour) sends; "Back" sends nothing.
+  const page = accuser.page;
+  await page.getByTestId('accuse-open').click();
+  await page.getByTestId(`accuse-target-${target.seat}`).click();
+  await expect(page.getByTestId('accuse-final')).toContainText(target.name);
+  await page.getByTestId('accuse-back').click();
+  await page.getByTestId(`accuse-target-${target.seat}`).click();
+  await keepScreenshot(page, 'turncoat-phone-accuse-confirm');
+  await page.getByTestId('accuse-confirm').click();
+
+  const expected = target.identity === 'turncoat' ? 'loyal' : 'nobody';
+  await expect(board.getByTestId('accusation')).toBeVisible();
+  await keepScreenshot(board, 'turncoat-board-accusation');
+  await expect(board.getByTestId('end-screen')).toBeVisible();
+  await expect(board.getByTestId('winner')).toHaveAttribute('data-winner', expected);
+  await expect(board.getByTestId('end-accusation')).toContainText(target.name);
+  for (const p of players) {
+    await expect(p.page.getByTestId('winner')).toHaveAttribute('data-winner', expected);
+    await expect(board.getByTestId(`identity-${p.seat}`)).toHaveAttribute('data-identity', p.identity);
+  }
+  await keepScreenshot(board, 'turncoat-board-end-accusation');
+});
