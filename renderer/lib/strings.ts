@@ -1,6 +1,9 @@
 import { common as enCommon } from '../../shared/i18n/en/common.ts';
 import { phone as enPhone } from '../../shared/i18n/en/phone.ts';
 import { board as enBoard } from '../../shared/i18n/en/board.ts';
+import { snitch as enSnitch } from '../../shared/i18n/en/snitch.ts';
+import { snitch as esSnitch } from '../../shared/i18n/es/snitch.ts';
+import { snitch as koSnitch } from '../../shared/i18n/ko/snitch.ts';
 import { initialLang, type Lang } from './lang.ts';
 import { safeStorage } from './storage.ts';
 
@@ -19,6 +22,7 @@ function pick<T>(byLang: Partial<Record<Lang, T>> & { en: T }): T {
 export const common = pick({ en: enCommon });
 export const phone = pick({ en: enPhone });
 export const board = pick({ en: enBoard });
+export const snitchText = pick({ en: enSnitch, es: esSnitch, ko: koSnitch });
 
 /**
  * Phase names by game id then phase, as the phone's header and the board name them. Each game's
@@ -26,7 +30,9 @@ export const board = pick({ en: enBoard });
  */
 export const phonePhases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ...phone.header.phases,
+  'the-snitch': snitchText.phases.phone,
 };
 export const boardPhases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ...board.screen.phases,
+  'the-snitch': snitchText.phases.board,
 };
