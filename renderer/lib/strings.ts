@@ -4,6 +4,9 @@ import { board as enBoard } from '../../shared/i18n/en/board.ts';
 import { turncoat as enTurncoat } from '../../shared/i18n/en/turncoat.ts';
 import { turncoat as esTurncoat } from '../../shared/i18n/es/turncoat.ts';
 import { turncoat as koTurncoat } from '../../shared/i18n/ko/turncoat.ts';
+import { snitch as enSnitch } from '../../shared/i18n/en/snitch.ts';
+import { snitch as esSnitch } from '../../shared/i18n/es/snitch.ts';
+import { snitch as koSnitch } from '../../shared/i18n/ko/snitch.ts';
 import { initialLang, type Lang } from './lang.ts';
 import { safeStorage } from './storage.ts';
 
@@ -23,6 +26,7 @@ export const common = pick({ en: enCommon });
 export const phone = pick({ en: enPhone });
 export const board = pick({ en: enBoard });
 export const turncoatText = pick({ en: enTurncoat, es: esTurncoat, ko: koTurncoat });
+export const snitchText = pick({ en: enSnitch, es: esSnitch, ko: koSnitch });
 
 /**
  * Phase names by game id then phase, as the phone's header and the board name them. Each game's
@@ -31,8 +35,10 @@ export const turncoatText = pick({ en: enTurncoat, es: esTurncoat, ko: koTurncoa
 export const phonePhases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ...phone.header.phases,
   turncoat: turncoatText.phases.phone,
+  'the-snitch': snitchText.phases.phone,
 };
 export const boardPhases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ...board.screen.phases,
   turncoat: turncoatText.phases.board,
+  'the-snitch': snitchText.phases.board,
 };

@@ -19,7 +19,7 @@ export interface RegisteredGame {
 export const GAMES: Readonly<Record<string, RegisteredGame>> = {
   [moleInTheCrew.id]: { game: moleInTheCrew, bots: { random: randomBot, heuristic: moleHeuristicBot }, screens: true },
   [turncoat.id]: { game: turncoat, bots: { random: randomBot, heuristic: turncoatHeuristicBot }, screens: true },
-  [theSnitch.id]: { game: theSnitch, bots: { random: randomBot, heuristic: snitchHeuristicBot }, screens: false },
+  [theSnitch.id]: { game: theSnitch, bots: { random: randomBot, heuristic: snitchHeuristicBot }, screens: true },
 };
 
 /** The games a table can be set up for: those with screens. */

@@ -22,7 +22,7 @@ export const theSnitch: GameDefinition<SnitchState, SnitchAction, SnitchOptions,
   timer,
 };
 
-export type { Card, Item, Required, AccompliceCard, NameSpec, Label } from './cards.ts';
+export type { Card, Item, Required, AccompliceCard, NameSpec } from './cards.ts';
 export type {
   SnitchAction,
   SnitchDeal,

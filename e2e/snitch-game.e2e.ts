@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, keepScreenshot, openBoard, test } from './table.ts';
+import { joinByLink } from './mole.ts';
+import { holdToReadIdentity, playSnitch, type SnitchPlayer } from './snitch.ts';
+
+const NAMES = ['Ana', 'Bo', 'Chen', 'Dara'];
+
+test('a 4-player game of The Snitch played through the phones and the board to the end', async ({ table }) => {
+  // About two minutes on an idle two-core machine; the margin is for a busy one.
+  test.setTimeout(300_000);
+  const board = await openBoard(table);
+  await expect(board.getByTestId('board-lobby')).toBeVisible();
+  const pages: Page[] = [];
+  for (const name of NAMES) pages.push(await joinByLink(table, name));
+  const vip = pages[0]!;
+  // The VIP picks the game on their phone; its options show as a list and a stepper.
+  await vip.getByTestId('lobby-controls').getByTestId('game-select').selectOption('the-snitch');
+  await expect(vip.getByTestId('option-guard')).toBeVisible();
+  await expect(vip.getByTestId('option-refusalWindowMs')).toHaveAttribute('data-value', '8000');
+  await vip.getByTestId('option-refusalWindowMs-more').click();
+  await expect(vip.getByTestId('option-refusalWindowMs')).toHaveAttribute('data-value', '9000');
+  // Long windows, so that every refusal is answered by a tap, never raced by the clock.
+  await table.control({ type: 'setOptions', options: { refusalWindowMs: 30_000, soap: '0' } });
+  await expect(vip.getByTestId('option-soap')).toHaveValue('0');
+  await vip.getByTestId('lobby-controls').getByTestId('start-button').click();
+  await expect(board.getByTestId('phase')).toHaveAttribute('data-phase', 'first-plans');
+
+  const players: SnitchPlayer[] = NAMES.map((name, seat) => ({ page: pages[seat]!, name, seat }));
+  // Nobody holds the snitch card at the deal; the identity card is there for everyone all the same.
+  for (const p of players) expect(await holdToReadIdentity(p.page)).toBe(false);
+  await keepScreenshot(vip, 'snitch-phone-first-plan');
+
+  // The guard stands in front of one player from the start: only that phone says to stay silent.
+  const guardId = (await board.locator('[data-testid^="guard-"]').first().getAttribute('data-testid'))!;
+  const guarded = Number(guardId.slice('guard-'.length));
+  for (const p of players) await expect(p.page.getByTestId('guarded-notice')).toHaveCount(p.seat === guarded ? 1 : 0);
+
+  let shotReveal = false;
+  const played = await playSnitch(board, players, async () => {
+    if (!shotReveal && (await board.getByTestId('reveal-cards').count()) > 0) {
+      shotReveal = true;
+      await keepScreenshot(board, 'snitch-board-reveal');
+    }
+  });
+
+  await expect(board.getByTestId('end-screen')).toBeVisible();
+  await expect(board.getByTestId('winner')).toHaveAttribute('data-winner', /snitch|inmates|everyone|nobody/);
+  await expect(board.getByTestId('end-removed')).not.toBeEmpty();
+  await expect(board.getByTestId('end-history').locator('li').first()).toBeVisible();
+  for (let seat = 0; seat < 4; seat++) await expect(board.getByTestId(`end-hand-${seat}`)).toContainText(NAMES[seat]!);
+  const winner = await board.getByTestId('winner').getAttribute('data-winner');
+  for (const p of players) {
+    await expect(p.page.getByTestId('end-screen')).toBeVisible();
+    await expect(p.page.getByTestId('winner')).toHaveAttribute('data-winner', winner!);
+  }
+  await keepScreenshot(board, 'snitch-board-end');
+  await keepScreenshot(players[1]!.page, 'snitch-phone-end');
+  expect(played.phasesSeen.has('turn')).toBe(true);
+  console.log(`The Snitch e2e: ${[...played.phasesSeen].join(', ')}; ended ${winner} (${await board.getByTestId('winner').getAttribute('data-way')})`);
+});

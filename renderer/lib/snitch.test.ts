@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { snitch as en } from '../../shared/i18n/en/snitch.ts';
+import { snitch as ko } from '../../shared/i18n/ko/snitch.ts';
+import type { SnitchEvent } from '../../shared/games/the-snitch/types.ts';
+import { cardFace, decisionKey, eventText, hiddenText, moveCard, recentEvents, secondsLeft } from './snitch.ts';
+
+const names = ['Ana', 'Bo', 'Chen', 'Dara'];
+const nameOf = (s: number) => names[s]!;
+
+describe('The Snitch on screen', () => {
+  it('names a card from the catalog with what is printed on it', () => {
+    expect(cardFace('cook-1', en)).toMatchObject({ kind: 'accomplice', name: 'The Cook', required: 2, dagger: true, itemName: 'Key' });
+    expect(cardFace('cook-1', ko).name).toBe('요리사');
+    expect(cardFace('escape-2', en)).toMatchObject({ kind: 'escape', name: 'Escape plan', dagger: false });
+    expect(cardFace('snitch', en)).toMatchObject({ kind: 'snitch', name: 'The Snitch' });
+  });
+
+  it('tells each event of the record as a sentence, never with a hidden card', () => {
+    const events: SnitchEvent[] = [
+      { kind: 'play', seat: 0, target: 1 },
+      { kind: 'accept', owner: 1, from: 0, by: 'clock' },
+      { kind: 'item', seat: 2, item: 'crowbar', target: 3 },
+      { kind: 'guard', to: null, why: 'bribed' },
+      { kind: 'shoot', by: 3, target: null },
+      { kind: 'new-plan', seat: 1, plan: { name: 'doc', required: 3 }, from: 'deck' },
+    ];
+    expect(events.map((e) => eventText(e, nameOf, en))).toEqual([
+      "Ana put a card under Bo's plan.",
+      'Bo stayed silent: the card stays.',
+      'Chen put Crowbar beside Dara\'s plan.',
+      'The guard was bribed away.',
+      'Dara shot nobody.',
+      'Bo\'s new plan comes from the deck: The Doc.',
+    ]);
+    expect(hiddenText({ card: 'lockpick-2' }, en)).toBe('(The Lockpick)');
+    expect(hiddenText(undefined, en)).toBe('');
+  });
+
+  it('a new record line is a new decision', () => {
+    const log: SnitchEvent[] = [{ kind: 'turn', turn: 1, seat: 0 }];
+    expect(decisionKey(1, { phase: 'turn', log })).not.toBe(decisionKey(1, { phase: 'turn', log: [...log, { kind: 'draw', seat: 0, deck: 'interrogation', why: 'turn' }] }));
+    expect(decisionKey(1, { phase: 'turn', log })).not.toBe(decisionKey(2, { phase: 'turn', log }));
+  });
+
+  it('moves a card within the Binoculars order, clamped at both ends', () => {
+    expect(moveCard(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveCard(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveCard(['a', 'b', 'c'], 0, 5)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('counts a refusal window down in whole seconds, never below zero', () => {
+    expect(secondsLeft(8000, 1000, 1000)).toBe(8);
+    expect(secondsLeft(8000, 1000, 8500)).toBe(1);
+    expect(secondsLeft(8000, 1000, 20000)).toBe(0);
+  });
+
+  it('leaves turn markers out of the recent lines', () => {
+    const log: SnitchEvent[] = [
+      { kind: 'riot' },
+      { kind: 'turn', turn: 2, seat: 1 },
+      { kind: 'draw', seat: 1, deck: 'interrogation', why: 'turn' },
+      { kind: 'turn', turn: 3, seat: 2 },
+    ];
+    expect(recentEvents(log, 2).map((e) => e.kind)).toEqual(['riot', 'draw']);
+  });
+});
