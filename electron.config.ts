@@ -31,6 +31,8 @@ export default defineConfig({
       target: 'es2020',
       // What a phone downloads over the Wi-Fi is measured: minify it.
       minify: true,
+      // scripts/bundle-size.mjs reads the chunk graph from it to measure what a phone downloads.
+      manifest: true,
       rolldownOptions: {
         input: {
           board: resolve(root, 'renderer/board/index.html'),

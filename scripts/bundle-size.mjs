@@ -1,46 +1,87 @@
-// Prints the gzip size of everything a phone downloads when it opens the join link: the page,
-// and every script, style and preload it references (following imports between chunks).
+// Prints the gzip size of what a screen downloads when it opens its page. Each game's screens and
+// each language's words are separate chunks loaded on demand, so the figure that matters is the
+// worst case a device really meets: the page and its shell, plus the largest game's chunks, plus
+// the largest language's chunks. The chunk graph comes from Vite's build manifest.
 import { readFileSync, existsSync } from 'node:fs';
-import { join, dirname, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..', 'out', 'renderer');
+const PAGES = { phone: 'player', board: 'board', host: 'host' };
 
-/** Files a page loads, from its HTML and then from the imports inside each script. */
-export function pageFiles(page) {
-  const html = join(root, page, 'index.html');
-  const seen = new Set([html]);
-  const queue = [html];
+function readManifest() {
+  return JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The files a chunk loads before it runs: itself, its CSS and its static imports, recursively. */
+function staticFiles(manifest, key, into = new Set()) {
+  const chunk = manifest[key];
+  if (chunk === undefined || into.has(join(root, chunk.file))) return into;
+  into.add(join(root, chunk.file));
+  for (const css of chunk.css ?? []) into.add(join(root, css));
+  for (const asset of chunk.assets ?? []) if (!/\.(woff2?|ttf|otf)$/.test(asset)) into.add(join(root, asset));
+  for (const dep of chunk.imports ?? []) staticFiles(manifest, dep, into);
+  return into;
+}
+
+/**
+ * Which kind of on-demand chunk a manifest key is: one language's words, one game's screens (a
+ * device needs one of each), or something else a device may need any time (counted always).
+ */
+const kindOf = (key) => (/(^|\/)i18n\/[a-z]{2}\//.test(key) ? 'language' : /(Phone|Board)\.svelte$/.test(key) ? 'game' : 'other');
+
+/**
+ * What a page downloads in the worst case: the HTML and the shell, the largest game's chunks and
+ * the largest language's chunks (fonts are left out: browsers fetch only the subsets a page draws).
+ */
+export function pageDownload(page) {
+  const manifest = readManifest();
+  const entry = `${page}/index.html`;
+  const shell = staticFiles(manifest, entry);
+  shell.add(join(root, page, 'index.html'));
+  const options = { game: [], language: [], other: [] };
+  const seen = new Set();
+  // The on-demand chunks reachable from the shell (and from other on-demand chunks).
+  const queue = [entry];
   while (queue.length > 0) {
-    const file = queue.shift();
-    const text = readFileSync(file, 'utf8');
-    const refs = file.endsWith('.html')
-      ? [...text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1])
-      : file.endsWith('.js')
-        ? [...text.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+\.(?:js|css))["']/g)].map((m) => m[1])
-        : [];
-    for (const ref of refs) {
-      if (/^(data:|https?:)/.test(ref)) continue;
-      const target = ref.startsWith('/') ? join(root, ref) : resolve(dirname(file), ref);
-      if (existsSync(target) && !seen.has(target)) {
-        seen.add(target);
-        queue.push(target);
-      }
+    const key = queue.shift();
+    const chunk = manifest[key];
+    for (const dep of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
+      if (seen.has(dep)) continue;
+      seen.add(dep);
+      queue.push(dep);
+      if ((chunk.dynamicImports ?? []).includes(dep)) options[kindOf(dep)].push(dep);
     }
   }
-  return [...seen];
+  const choices = (list) => (list.length === 0 ? [null] : list);
+  let worst = { bytes: -1, files: [], game: null, language: null };
+  for (const game of choices(options.game)) {
+    for (const language of choices(options.language)) {
+      const files = new Set(shell);
+      for (const other of options.other) staticFiles(manifest, other, files);
+      if (game) staticFiles(manifest, game, files);
+      if (language) staticFiles(manifest, language, files);
+      const bytes = gzipBytes([...files]);
+      if (bytes > worst.bytes) worst = { bytes, files: [...files], game, language };
+    }
+  }
+  return { ...worst, shell: [...shell], games: options.game, languages: options.language, others: options.other };
 }
 
 export function gzipBytes(files) {
   return files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
 }
 
+const short = (key) => key?.replace(/^.*\//, '').replace(/\.(svelte|ts)$/, '') ?? 'none';
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const page of ['player', 'board', 'host']) {
+  for (const [label, page] of Object.entries(PAGES)) {
     if (!existsSync(join(root, page, 'index.html'))) continue;
-    const files = pageFiles(page);
-    const total = gzipBytes(files);
-    const label = page === 'player' ? 'phone' : page;
-    console.log(`${label.padEnd(6)} ${String(total).padStart(7)} bytes gzip in ${files.length} files${page === 'player' ? ' (what a phone downloads; budget 80 KB)' : ''}`);
+    const d = pageDownload(page);
+    const extra = [d.game && `largest game: ${short(d.game)}`, d.language && `largest language: ${d.language.match(/i18n\/([a-z]{2})\//)?.[1]}`].filter(Boolean).join(', ');
+    const shell = gzipBytes(d.shell);
+    console.log(
+      `${label.padEnd(6)} ${String(d.bytes).padStart(7)} bytes gzip at most (shell ${shell}${extra ? `; ${extra}` : ''})${label === 'phone' ? ', budget 80 KB' : ''}`,
+    );
   }
 }

@@ -2,15 +2,31 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
-import { gzipBytes, pageFiles } from './bundle-size.mjs';
+import { pageDownload } from './bundle-size.mjs';
 
-const built = existsSync(join(resolve(import.meta.dirname, '..'), 'out', 'renderer', 'player', 'index.html'));
+const built = existsSync(join(resolve(import.meta.dirname, '..'), 'out', 'renderer', '.vite', 'manifest.json'));
+
+interface Download {
+  bytes: number;
+  files: string[];
+  shell: string[];
+  games: string[];
+  languages: string[];
+}
 
 describe.skipIf(!built && !process.env.CI)('what a phone downloads', () => {
-  it('is the page and its own assets, under 80 KB gzip', () => {
-    const files: string[] = pageFiles('player');
-    expect(files.some((f) => f.endsWith('index.html'))).toBe(true);
-    expect(files.some((f) => f.endsWith('.js'))).toBe(true);
-    expect(gzipBytes(files)).toBeLessThan(80 * 1024);
+  const phone: Download = built ? pageDownload('player') : ({} as Download);
+
+  it('loads each game on demand, so a phone fetches only the game its table plays', () => {
+    expect(phone.games.map((k) => k.replace(/^.*\//, '')).sort()).toEqual(['MolePhone.svelte', 'SnitchPhone.svelte', 'TurncoatPhone.svelte']);
+    for (const game of ['MolePhone', 'SnitchPhone', 'TurncoatPhone']) {
+      expect(phone.shell.some((f) => f.includes(game))).toBe(false);
+    }
+  });
+
+  it('is the page, its shell, the largest game and the largest language: under 80 KB gzip', () => {
+    expect(phone.files.some((f) => f.endsWith('index.html'))).toBe(true);
+    expect(phone.files.some((f) => f.endsWith('.js'))).toBe(true);
+    expect(phone.bytes).toBeLessThan(80 * 1024);
   });
 });

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Component } from 'svelte';
+import { lazyScreens } from './lazy-screens.ts';
+
+const screen = (() => {}) as unknown as Component<Record<string, never>>;
+
+describe('lazyScreens', () => {
+  it('loads a game once and hands back the same promise later', async () => {
+    const loader = vi.fn(async () => ({ default: screen }));
+    const screens = lazyScreens({ turncoat: loader });
+    const first = screens.load('turncoat');
+    expect(screens.load('turncoat')).toBe(first);
+    expect(await first).toBe(screen);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('knows which games it has and refuses the others', async () => {
+    const screens = lazyScreens({ turncoat: async () => ({ default: screen }) });
+    expect(screens.has('turncoat')).toBe(true);
+    expect(screens.has('chess')).toBe(false);
+    expect(screens.has('toString')).toBe(false);
+    await expect(screens.load('chess')).rejects.toThrow(/chess/);
+  });
+
+  it('tries a failed load again', async () => {
+    const loader = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: screen });
+    const screens = lazyScreens({ turncoat: loader });
+    await expect(screens.load('turncoat')).rejects.toThrow('offline');
+    await Promise.resolve();
+    expect(await screens.load('turncoat')).toBe(screen);
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+});
