@@ -125,7 +125,7 @@ export interface PhoneStats {
  * the host's ack before answering again; views that arrive before the ack show the table before
  * its own action, so it ignores them and acts on the next one.
  */
-export function playPhone(client: WsClient, seed: string, options: { id?: string } = {}): PhoneStats {
+export function playPhone(client: WsClient, seed: string, options: { id?: string; thinkMs?: number } = {}): PhoneStats {
   const rng: Rng = createRng(seed);
   let inFlight: string | null = null;
   let latest: { view: any; game: string } | null = null;
@@ -143,7 +143,10 @@ export function playPhone(client: WsClient, seed: string, options: { id?: string
     latest = null;
     stats.acted++;
     sent = { type: 'act', id: inFlight, action };
-    client.send(sent);
+    const message = sent;
+    // A person takes a moment; the suites that need the game to last ask for it.
+    if (options.thinkMs) setTimeout(() => client.socket.readyState === client.socket.OPEN && client.send(message), options.thinkMs);
+    else client.send(message);
   };
   client.socket.on('message', (data) => {
     const m = JSON.parse(data.toString()) as ServerMessage;
