@@ -10,10 +10,10 @@ import { ALL_GAMES, openTable, playedGames, playPhone, until, type Phone, type P
  * board) and the host controls connected. Every frame each of them received is checked against
  * what its viewer may know at that moment (wire-check.ts says how).
  *
- * HIDEOUT_WIRE_GAMES sets the games per game kind (default 6: two tables of three games, each
+ * HIDEOUT_WIRE_GAMES sets the games per game kind (default 4: a table of three games and one of one, each
  * table at a different player count, taking turns through every count).
  */
-const GAMES_PER_KIND = Math.max(1, Number(process.env.HIDEOUT_WIRE_GAMES ?? 6));
+const GAMES_PER_KIND = Math.max(1, Number(process.env.HIDEOUT_WIRE_GAMES ?? 4));
 const GAMES_PER_TABLE = 3;
 
 const tables: Table[] = [];
