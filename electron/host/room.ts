@@ -553,7 +553,17 @@ export class Room {
         state = next.value;
         if (typeof e.actor === 'number' && e.id !== undefined) this.remember(seen, e.actor, e.id);
       }
-      const over = entry.game.outcome(state) !== null;
+      const outcome = entry.game.outcome(state);
+      const over = outcome !== null;
+      // Killed between the last move's journal line and the end-of-game line: write that line now,
+      // or the journal would stay unfinished for good.
+      if (over && !opened.finished) {
+        try {
+          this.deps.store.markFinished(gameId, outcome);
+        } catch (error) {
+          this.deps.log?.(`could not mark game ${gameId} finished: ${(error as Error).message}`);
+        }
+      }
       this.match = {
         entry,
         state,

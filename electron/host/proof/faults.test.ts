@@ -141,6 +141,36 @@ describe('the Wi-Fi goes away for everybody at once', () => {
   }, 120_000);
 });
 
+describe('killed between the last move and the end of the game', () => {
+  it('the restarted host writes the missing end-of-game line, so the journal does not stay unfinished', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'hideout-unfinished-'));
+    const dataDir = join(root, 'data');
+    try {
+      const first = await openTable({ dataDir });
+      const admin = await first.admin();
+      await admin.request({ type: 'fillBots', upTo: 5 }, 'room');
+      const over = admin.next('room', (m) => m.room.phase === 'over', 30_000);
+      admin.send({ type: 'start' });
+      await over;
+      await first.close();
+      // The disk as a kill right after the last move's line would leave it: no end line, and
+      // room.json still saying the game is being played.
+      const [game] = new (await import('../store.ts')).TableStore(dataDir).listGames();
+      const path = join(dataDir, 'games', `${game!.gameId}.jsonl`);
+      const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
+      writeFileSync(path, `${lines.slice(0, -1).join('\n')}\n`);
+      const room = JSON.parse(readFileSync(join(dataDir, 'room.json'), 'utf8'));
+      writeFileSync(join(dataDir, 'room.json'), JSON.stringify({ ...room, phase: 'playing' }));
+      const second = await openTable({ dataDir });
+      tables.push(second);
+      expect(second.host.room.phase).toBe('over');
+      expect(second.store().listGames()[0]!.finished).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a disk that refuses to write', () => {
   async function heldMole() {
     const t = await table();
