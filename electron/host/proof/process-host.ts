@@ -3,7 +3,7 @@
  * restart costs a Node start, not a TypeScript compile), started on loopback with mDNS off.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -32,6 +32,8 @@ export function bundleHost(): Promise<string> {
   bundled ??= (async () => {
     mkdirSync(bundleDir, { recursive: true });
     const outfile = join(bundleDir, `host-${process.pid}.mjs`);
+    // One bundle per test process, removed when it exits.
+    process.once('exit', () => rmSync(outfile, { force: true }));
     await build({
       entryPoints: [join(import.meta.dirname, 'serve-all-games.ts')],
       bundle: true,
