@@ -95,6 +95,8 @@ interface LiveMatch {
   entry: RegisteredGame;
   state: BaseState;
   writer: JournalWriter | null;
+  /** The last append failed, which closed the writer: reopen the journal before the next one. */
+  writerFailed?: boolean;
   /** Accepted client action ids, per seat, so a retry is acknowledged, not applied twice. */
   seen: Map<Seat, Set<string>>;
   actions: number;
@@ -551,7 +553,17 @@ export class Room {
         state = next.value;
         if (typeof e.actor === 'number' && e.id !== undefined) this.remember(seen, e.actor, e.id);
       }
-      const over = entry.game.outcome(state) !== null;
+      const outcome = entry.game.outcome(state);
+      const over = outcome !== null;
+      // Killed between the last move's journal line and the end-of-game line: write that line now,
+      // or the journal would stay unfinished for good.
+      if (over && !opened.finished) {
+        try {
+          this.deps.store.markFinished(gameId, outcome);
+        } catch (error) {
+          this.deps.log?.(`could not mark game ${gameId} finished: ${(error as Error).message}`);
+        }
+      }
       this.match = {
         entry,
         state,
@@ -600,14 +612,34 @@ export class Room {
     const next = applyAction(match.entry.game, match.state, actor, action);
     if (!next.ok) throw toRejection(next.error);
     if (match.writer === null) throw new Rejection('GAME_OVER', 'the game is over');
+    if (match.writerFailed) this.reopenJournal(match);
     try {
       match.writer.append({ actor, action, id, at: this.now() });
     } catch (error) {
+      match.writerFailed = true;
       throw new Rejection(ProtocolError.StorageFailed, `the host could not save this move, so it was not played: ${(error as Error).message}`);
     }
     match.state = next.value;
     match.actions += 1;
     if (typeof actor === 'number') this.remember(match.seen, actor, id);
+  }
+
+  /**
+   * A failed append closed the journal (the store rolls the half-written line back): open it
+   * again from what is on disk, so the table carries on once the disk is back. The journal must
+   * hold exactly the moves the game has; anything else is refused rather than guessed at.
+   */
+  private reopenJournal(match: LiveMatch): void {
+    const gameId = this.record.gameId;
+    try {
+      if (gameId === null) throw new Error('no game id');
+      const onDisk = this.deps.store.openJournal(gameId).entries.length;
+      if (onDisk !== match.actions) throw new Error(`the journal holds ${onDisk} moves, the game ${match.actions}; restart the host`);
+      match.writer = this.deps.store.resumeJournal(gameId);
+      match.writerFailed = false;
+    } catch (error) {
+      throw new Rejection(ProtocolError.StorageFailed, `the host still cannot save moves, so this one was not played: ${(error as Error).message}`);
+    }
   }
 
   /** After the state moved: finish, or give bots and the clock their turn. */

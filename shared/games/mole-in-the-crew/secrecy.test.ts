@@ -1,46 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findLeak as findLeakIn } from '../../engine/testing/secrecy.ts';
-import { cloneJson, playGame, randomBot, type Bot, type GameDefinition, type Rng, type Seat, type Viewer } from '../../engine/index.ts';
+import { hideFrom } from './hide-from.ts';
+import { playGame, randomBot, type Bot, type GameDefinition, type Viewer } from '../../engine/index.ts';
 import { moleHeuristicBot } from './bots.ts';
-import { knownMoles } from './deal.ts';
 import { moleInTheCrew } from './index.ts';
 import type { MoleOptions, MoleState } from './types.ts';
 import type { MoleView } from './view.ts';
 
-/**
- * Secrecy by indistinguishability: a view may only depend on what its viewer may know. So we
- * rewrite, in a copy of the state, everything the viewer may NOT know (other seats' roles and
- * budgets, hidden votes, hidden cards and who played them, hidden marks and the protection,
- * the Lookout's alibis, the Contact's list, the generator's future) and require the view to
- * come out identical. A view that read any of it would differ.
- */
-function hideFrom(state: MoleState, viewer: Viewer, rng: Rng): MoleState {
-  const s = cloneJson(state);
-  const me = viewer === 'board' ? -1 : viewer;
-  const myRole = me >= 0 ? state.roles[me] : undefined;
-  // Seats whose role the viewer knows: itself, and the Moles it sees.
-  const fixed = new Set<Seat>(me >= 0 ? [me, ...knownMoles(state.roles, me)] : []);
-  const movable = [...Array(s.players).keys()].filter((seat) => !fixed.has(seat));
-  const shuffled = rng.shuffle([...movable]);
-  const roles = [...s.roles];
-  const budgets = [...s.budgets];
-  movable.forEach((seat, i) => {
-    roles[seat] = state.roles[shuffled[i]!]!;
-    budgets[seat] = state.budgets[shuffled[i]!]!;
-  });
-  s.roles = roles;
-  s.budgets = budgets.map((b, seat) => (fixed.has(seat) ? b : rng.int(3)));
-  // Hidden choices in progress: keep only whether each was made, and the viewer's own.
-  s.votes = s.votes.map((v, seat) => (v === null || seat === me ? v : rng.int(2) === 1));
-  s.plays = s.plays.map((p, seat) => (p === null || seat === me ? p : rng.pick(['clean', 'sabotage'] as const)));
-  s.marks = s.marks.map((m, seat) => (m === null || seat === me ? m : (seat + 1 + rng.int(s.players - 1)) % s.players));
-  if (myRole !== 'driver' && s.protect !== null) s.protect = (s.protect + 1 + rng.int(s.players - 1)) % s.players;
-  if (myRole !== 'contact') s.suspects = rng.shuffle([...s.suspects.map((x) => (x + rng.int(s.players)) % s.players)]);
-  if (myRole !== 'lookout') s.alibis = s.alibis.map((a) => ({ ...a, seat: rng.int(s.players) }));
-  s.rng = [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()];
-  return s;
-}
-
+// hideFrom (./hide-from.ts) rewrites what a viewer may not know; a view must not change with it.
 type ViewFn = (state: MoleState, viewer: Viewer) => MoleView;
 
 /** Plays games and checks every view at every step; returns the first leak found, or null. */

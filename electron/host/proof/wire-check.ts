@@ -1,0 +1,225 @@
+/**
+ * Secrecy at the wire: checks every frame a connection received against what its viewer may
+ * know at that moment. Three independent checks, each able to catch what the others miss:
+ *
+ * A. Exactness: a `view` frame with sequence number k is, byte for byte as JSON, the genuine
+ *    game's view of the state after k journaled actions for this viewer (a seat, or the board for
+ *    spectators and the host controls). So the host adds nothing, sends the right viewer's view,
+ *    and never a state ahead of the journal; sequence numbers never go back within a game.
+ * B. Indistinguishability: the received view is unchanged when everything the viewer may not
+ *    know is rewritten at random in that state (the game's `hideFrom`): the bytes on the wire do
+ *    not depend on a hidden fact.
+ * C. Rules, independently of the games' view code: every string in every frame (views, room
+ *    updates, acks, errors) that names a card or a role must be one this viewer has been shown by
+ *    the rules so far (its own hand, stash, look, committed card and face-down discards; public
+ *    reveals; everything the end reveals), and no frame carries another seat's token, or the
+ *    host token to a connection without the host controls.
+ */
+import { createRng, jsonEqual, type BaseState, type Rng, type Viewer } from '../../../shared/engine/index.ts';
+import { GAMES } from '../../../shared/games/index.ts';
+import { hideFrom as hideMole } from '../../../shared/games/mole-in-the-crew/hide-from.ts';
+import { ROLES, sideOf, type MoleState } from '../../../shared/games/mole-in-the-crew/types.ts';
+import { ALL_CARDS } from '../../../shared/games/the-snitch/cards.ts';
+import { hideFrom as hideSnitch } from '../../../shared/games/the-snitch/hide-from.ts';
+import type { SnitchState } from '../../../shared/games/the-snitch/types.ts';
+import { PLAY_DECK } from '../../../shared/games/turncoat/cards.ts';
+import { hideFrom as hideTurncoat } from '../../../shared/games/turncoat/hide-from.ts';
+import type { TurncoatState } from '../../../shared/games/turncoat/types.ts';
+import type { PlayedGame } from './table.ts';
+
+/** What a game's rules say a viewer may see, for the checks above. */
+export interface SecrecyRules {
+  /** Every secret-bearing string of the game (card ids, role names). */
+  universe: ReadonlySet<string>;
+  /** The secret-bearing strings this viewer is shown by the rules in this state. */
+  shown(state: any, viewer: Viewer): Iterable<string>;
+  hideFrom(state: any, viewer: Viewer, rng: Rng): any;
+  /** States where the rules themselves make a hidden fact public (left out of check B). */
+  skipB?(state: any): boolean;
+}
+
+export const SECRECY_RULES: Readonly<Record<string, SecrecyRules>> = {
+  'mole-in-the-crew': {
+    // Roles and sides by name; which seat voted or played what is checked by A and B.
+    universe: new Set<string>([...ROLES, 'moles']),
+    *shown(s: MoleState, viewer) {
+      if (s.phase === 'over') {
+        yield* ROLES;
+        yield 'moles';
+        return;
+      }
+      if (viewer === 'board') return;
+      yield s.roles[viewer]!;
+      yield sideOf(s.roles[viewer]!);
+    },
+    hideFrom: hideMole,
+    skipB: (s: MoleState) => s.phase === 'over',
+  },
+  turncoat: {
+    // Card ids only: "turncoat" is also the game's id, so identities are left to A and B.
+    universe: new Set<string>(PLAY_DECK),
+    *shown(s: TurncoatState, viewer) {
+      for (const m of s.missions) {
+        yield m.card;
+        yield* m.lookSpies;
+        yield* m.cards;
+        if (s.phase === 'over' || m.leader === viewer) yield m.faceDown;
+      }
+      if (s.missionCard !== null) yield s.missionCard;
+      yield* s.lookSpies;
+      if (s.faceDown !== null && (s.phase === 'over' || s.leader === viewer)) yield s.faceDown;
+      if (viewer === 'board') return;
+      // Hands stay hidden even at the end (docs/rulings.md).
+      yield* s.hands[viewer]!;
+      const committed = s.commits[viewer];
+      if (committed != null) yield committed;
+      if (s.phase === 'mission-choice' && s.leader === viewer && s.looked !== null) yield* s.looked;
+    },
+    hideFrom: hideTurncoat,
+  },
+  'the-snitch': {
+    universe: new Set<string>(ALL_CARDS),
+    *shown(s: SnitchState, viewer) {
+      if (s.phase === 'over') {
+        yield* ALL_CARDS;
+        return;
+      }
+      for (const r of s.resolutions) yield* r.cards;
+      if (s.escapeResult !== null) yield* s.escapeResult.cards;
+      if (viewer === 'board') return;
+      yield* s.hands[viewer]!;
+      yield* s.stashes[viewer]!;
+      const plan = s.plans[viewer];
+      if (plan != null) yield plan.card;
+      const first = s.firstPlans[viewer];
+      if (first != null) yield first;
+      for (const look of s.looks[viewer]!) yield* look.cards;
+      if (s.looking !== null && s.looking.seat === viewer) yield* s.looking.cards;
+    },
+    hideFrom: hideSnitch,
+    // During the escape with an empty accomplice deck, who can still be called is public by the rules.
+    skipB: (s: SnitchState) => (s.phase === 'call' || s.phase === 'add') && s.accomplice.length === 0,
+  },
+};
+
+/** One connection's frames, and who it is. */
+export interface WireRecord {
+  label: string;
+  viewer: Viewer;
+  host: boolean;
+  frames: readonly string[];
+}
+
+export interface WireSecrets {
+  /** By seat. */
+  seatTokens: readonly string[];
+  hostToken: string;
+}
+
+export interface CheckOptions {
+  /** Random rewrites per view for check B (default 1). */
+  rewrites?: number;
+  /** The view function the frames are compared with (default: the genuine game's). */
+  view?: (game: string, state: BaseState, viewer: Viewer) => unknown;
+}
+
+/** Every string value in a JSON value (not the keys: field names are not secrets). */
+function* strings(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value;
+  else if (Array.isArray(value)) for (const v of value) yield* strings(v);
+  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) yield* strings(v);
+}
+
+/** The first path where two JSON values differ, for a readable report. */
+function firstDifference(a: unknown, b: unknown, path = ''): string {
+  if (jsonEqual(a, b)) return '';
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) {
+      const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
+      if (d !== '') return d;
+    }
+  }
+  return `${path || '.'}: ${JSON.stringify(a)?.slice(0, 80)} vs ${JSON.stringify(b)?.slice(0, 80)}`;
+}
+
+/**
+ * Checks the frames of every connection against the games the host journaled (by game number).
+ * Returns the problems found, empty when every frame was something its viewer may know.
+ */
+export function checkWire(records: readonly WireRecord[], games: ReadonlyMap<number, PlayedGame>, secrets: WireSecrets, options: CheckOptions = {}): string[] {
+  const problems: string[] = [];
+  const rng = createRng('wire-check');
+  const rewrites = options.rewrites ?? 1;
+  const genuine = (game: string, state: BaseState, viewer: Viewer) => GAMES[game]!.game.view(state, viewer);
+  const expectedView = options.view ?? genuine;
+  // What each viewer has been shown up to each step of a game: knowledge accumulates.
+  const knowledge = new Map<string, Set<string>[]>();
+  const knownAt = (g: PlayedGame, viewer: Viewer, seq: number): ReadonlySet<string> => {
+    const key = `${g.gameNumber}:${String(viewer)}`;
+    let steps = knowledge.get(key);
+    if (steps === undefined) knowledge.set(key, (steps = []));
+    for (let t = steps.length; t <= seq; t++) steps.push(new Set([...(steps[t - 1] ?? []), ...SECRECY_RULES[g.game]!.shown(g.states[t]!, viewer)]));
+    return steps[seq]!;
+  };
+  // A given (game, seq, viewer) is checked against the engine once, however many connections got it.
+  const checkedViews = new Map<string, string>();
+
+  for (const r of records) {
+    const report = (i: number, what: string) => problems.push(`${r.label} (${String(r.viewer)}) frame ${i}: ${what}`);
+    let current: PlayedGame | null = null;
+    let seq = -1;
+    r.frames.forEach((frame, i) => {
+      // Tokens: another seat's key, or the host's, must never reach this connection.
+      secrets.seatTokens.forEach((token, seat) => {
+        if (seat !== r.viewer && frame.includes(token)) report(i, `carries seat ${seat}'s token`);
+      });
+      if (!r.host && frame.includes(secrets.hostToken)) report(i, 'carries the host token');
+
+      const message = JSON.parse(frame) as { type: string; gameNumber?: number; seq?: number; game?: string; view?: unknown };
+      if (message.type === 'view') {
+        const g = games.get(message.gameNumber!);
+        if (g === undefined) return report(i, `a view of game ${message.gameNumber}, which was never journaled`);
+        if (message.game !== g.game) report(i, `a view labelled ${message.game} of a ${g.game} game`);
+        const s = message.seq!;
+        if (!(Number.isInteger(s) && s >= 0 && s < g.states.length)) return report(i, `seq ${s} is not a journaled step (0..${g.states.length - 1})`);
+        if (current === g && s < seq) report(i, `seq went back from ${seq} to ${s}`);
+        current = g;
+        seq = s;
+        const state = g.states[s]!;
+        const key = `${g.gameNumber}:${s}:${String(r.viewer)}`;
+        const text = JSON.stringify(message.view);
+        const seen = checkedViews.get(key);
+        if (seen !== undefined) {
+          if (seen !== text) report(i, `view ${s} differs from the one another connection of the same viewer got`);
+        } else {
+          checkedViews.set(key, text);
+          // A: exactly the engine's view for this viewer at this step.
+          const expected = expectedView(g.game, state, r.viewer);
+          if (!jsonEqual(message.view, expected)) report(i, `A: view ${s} is not the ${g.game} view for ${String(r.viewer)} (${firstDifference(message.view, expected)})`);
+          // B: the same bytes whatever this viewer may not know.
+          const rules = SECRECY_RULES[g.game]!;
+          if (!rules.skipB?.(state)) {
+            for (let k = 0; k < rewrites; k++) {
+              const other = genuine(g.game, rules.hideFrom(state, r.viewer, rng), r.viewer);
+              if (!jsonEqual(message.view, other)) {
+                report(i, `B: view ${s} depends on a fact hidden from ${String(r.viewer)} (${firstDifference(message.view, other)})`);
+                break;
+              }
+            }
+          }
+        }
+      }
+      // C: every card or role named in this frame, whatever its type, was shown to this viewer.
+      if (current !== null) {
+        const g: PlayedGame = current;
+        const rules = SECRECY_RULES[g.game]!;
+        const known = knownAt(g, r.viewer, seq);
+        for (const text of strings(message)) {
+          if (rules.universe.has(text) && !known.has(text)) report(i, `C: names "${text}", which ${String(r.viewer)} was never shown (${g.game}, step ${seq})`);
+        }
+      }
+    });
+  }
+  return problems;
+}
