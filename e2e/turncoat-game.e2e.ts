@@ -72,7 +72,19 @@ test('a 2-player game: a mission on the phones, then an accusation confirmed in 
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   expect(await board.evaluate(() => localStorage.getItem('hideout.fourColour'))).toBe('1');
 
-  // One mission: the leader chooses, both commit.
+  // The leader chooses; once one card is in, the board shows who has played, never which card.
+  await expect
+    .poll(async () => {
+      for (const p of players) if (await p.page.getByTestId('choose-mission-panel').isVisible()) return playTurn(p);
+      return false;
+    })
+    .toBe(true);
+  await expect.poll(() => playTurn(players[0]!)).toBe(true);
+  await expect(board.getByTestId('seat-committed')).toHaveCount(1);
+  await expect(board.getByTestId('seat-choosing')).toHaveCount(1);
+  await expect(board.getByTestId(`seat-${players[0]!.seat}`).getByTestId('seat-committed')).toBeVisible();
+
+  // The rest of the mission.
   while ((await board.getByTestId('track-successes').getAttribute('data-count')) === '0' && (await board.getByTestId('track-failures').getAttribute('data-count')) === '0') {
     let acted = false;
     for (const p of players) if (await playTurn(p)) acted = true;

@@ -114,6 +114,8 @@ export const turncoat = {
 
   board: {
     missionOf: (n: number) => `Mission ${n}`,
+    seatCommitted: 'has played a card',
+    seatChoosing: 'is still choosing',
     leaderLooking: (name: string) => `${name} is looking at two cards`,
     leaderLookingHint: 'The leader keeps one as the mission and discards the other face down.',
     lookSpies: 'Spies discarded face up',

@@ -105,6 +105,8 @@ export const turncoat: TurncoatCatalog = {
   },
 
   board: {
+    seatCommitted: 'ya jugó una carta',
+    seatChoosing: 'todavía está eligiendo',
     missionOf: (n: number) => `Misión ${n}`,
     leaderLooking: (name: string) => `${name} mira dos cartas`,
     leaderLookingHint: 'El líder se queda una como misión y descarta la otra boca abajo.',

@@ -105,6 +105,8 @@ export const turncoat: TurncoatCatalog = {
   },
 
   board: {
+    seatCommitted: '카드를 냈습니다',
+    seatChoosing: '아직 고르는 중',
     missionOf: (n: number) => `임무 ${n}`,
     leaderLooking: (name: string) => `${name} 님이 카드 두 장을 보는 중`,
     leaderLookingHint: '리더는 한 장을 임무로 남기고 다른 한 장은 뒤집어 버립니다.',
