@@ -11,7 +11,12 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         // The headless host is a second entry: the same host module, started without Electron.
-        input: { index: resolve(root, 'electron/main/index.ts'), serve: resolve(root, 'electron/host/serve.ts') },
+        // The terminal's catalogs are a third, so scripts/start.mjs can speak the system's language.
+        input: {
+          index: resolve(root, 'electron/main/index.ts'),
+          serve: resolve(root, 'electron/host/serve.ts'),
+          terminal: resolve(root, 'electron/host/terminal.ts'),
+        },
       },
     },
   },

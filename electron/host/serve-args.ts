@@ -1,4 +1,6 @@
 import { HOSTED_GAMES as GAMES } from '../../shared/games/index.ts';
+import type { TerminalCatalog } from '../../shared/i18n/en/terminal.ts';
+import { terminalStrings } from './terminal.ts';
 
 export interface ServeArgs {
   port?: number;
@@ -10,13 +12,16 @@ export interface ServeArgs {
   help: boolean;
 }
 
-export const SERVE_USAGE = `usage: npm run serve -- [--port N] [--data-dir DIR] [--game ID] [--interface NAME|ADDRESS] [--no-mdns] [--bot-delay MS]
-  --port N          port to listen on (default 4747; a free one if it is taken; 0 for any)
-  --data-dir DIR    where the room and the game journals are kept (default: your user data folder)
-  --game ID         the game the lobby starts with: ${Object.keys(GAMES).join(', ')}
-  --interface X     the network interface (name or IPv4 address) for the join URL
-  --no-mdns         do not advertise the table on the local network
-  --bot-delay MS    how long bots think before they act (default 900)`;
+/** The command line's help, its descriptions in the terminal's language (the syntax as typed). */
+export function serveUsage(t: TerminalCatalog = terminalStrings()): string {
+  return `usage: npm run serve -- [--port N] [--data-dir DIR] [--game ID] [--interface NAME|ADDRESS] [--no-mdns] [--bot-delay MS]
+  --port N          ${t.usage.port}
+  --data-dir DIR    ${t.usage.dataDir}
+  --game ID         ${t.usage.game(Object.keys(GAMES).join(', '))}
+  --interface X     ${t.usage.iface}
+  --no-mdns         ${t.usage.noMdns}
+  --bot-delay MS    ${t.usage.botDelay}`;
+}
 
 export class ServeArgsError extends Error {}
 

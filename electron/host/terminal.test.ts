@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { terminalLang, terminalStrings } from './terminal.ts';
+import { serveUsage } from './serve-args.ts';
+
+describe('the terminal language', () => {
+  it('follows LC_ALL, then LC_MESSAGES, then LANG', () => {
+    expect(terminalLang({ LANG: 'es_ES.UTF-8' })).toBe('es');
+    expect(terminalLang({ LANG: 'ko_KR.UTF-8' })).toBe('ko');
+    expect(terminalLang({ LC_ALL: 'ko_KR.UTF-8', LANG: 'es_ES.UTF-8' })).toBe('ko');
+    expect(terminalLang({ LC_MESSAGES: 'es_MX.UTF-8', LANG: 'en_US.UTF-8' })).toBe('es');
+    expect(terminalLang({ LC_ALL: '', LANG: 'es_AR' })).toBe('es');
+  });
+
+  it('is English for anything else, the C locale included', () => {
+    expect(terminalLang({})).toBe('en');
+    expect(terminalLang({ LANG: 'C.UTF-8' })).toBe('en');
+    expect(terminalLang({ LANG: 'fr_FR.UTF-8' })).toBe('en');
+  });
+
+  it('translates the help but keeps the command syntax', () => {
+    const es = serveUsage(terminalStrings({ LANG: 'es_ES.UTF-8' }));
+    expect(es).toContain('usage: npm run serve -- [--port N]');
+    expect(es).toContain('no anunciar la mesa en la red local');
+    expect(serveUsage(terminalStrings({ LANG: 'ko_KR.UTF-8' }))).toContain('--no-mdns');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Lines the headless host (`npm run serve`) and `npm start` print in the terminal, in the
+ * system's language (LC_ALL, LC_MESSAGES, LANG). The READY line is for tools, not people: it is
+ * never translated. Command syntax (`npm run serve -- --port N`) stays as typed.
+ */
+export const terminal = {
+  hosting: (room: string, iface: string | null) => `Hideout is hosting room ${room}${iface ? ` on ${iface}` : ''}.`,
+  join: 'Phones join (same Wi-Fi):',
+  board: 'Board for the TV:',
+  host: 'Host controls (private):',
+  rules: 'Rules and role calculator:',
+  notBuilt: 'The screens are not built: run "npm run build" (npm run serve does it for you).',
+  mdns: (on: boolean) => `mDNS: ${on ? 'advertising on the local network' : 'off'}. Press Ctrl+C to stop.`,
+  closing: (signal: string) => `host: ${signal}: closing the table (journal is already on disk)`,
+  closeFailed: 'host: could not close cleanly:',
+  fetchingElectron: 'Hideout: fetching Electron for the first launch…',
+  noElectron:
+    'Hideout: Electron is not available on this machine (it could not be downloaded), so the table runs headless: open the board URL below in a browser on the TV.',
+  usage: {
+    port: 'port to listen on (default 4747; a free one if it is taken; 0 for any)',
+    dataDir: 'where the room and the game journals are kept (default: your user data folder)',
+    game: (games: string) => `the game the lobby starts with: ${games}`,
+    iface: 'the network interface (name or IPv4 address) for the join URL',
+    noMdns: 'do not advertise the table on the local network',
+    botDelay: 'how long bots think before they act (default 900)',
+  },
+};
+
+export type TerminalCatalog = typeof terminal;
