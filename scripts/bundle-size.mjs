@@ -73,7 +73,7 @@ export function gzipBytes(files) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const page of ['player', 'board', 'host']) {
+  for (const page of ['player', 'board', 'host', 'rules']) {
     if (!existsSync(join(root, page, 'index.html'))) continue;
     const files = pageFiles(page);
     const total = gzipBytes(files);

@@ -189,6 +189,7 @@ export const board = {
     rejections: 'Rejections',
     winner: 'Winner',
     publicOnly: 'Only public information is shown here: this screen can be seen by everyone.',
+    rulesLink: 'Rules, printable sheets, role calculator',
     /** The app's own settings (display, network) and the past games kept in the data folder. */
     app: {
       pastGames: 'Past games',

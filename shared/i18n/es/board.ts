@@ -182,6 +182,7 @@ export const board: BoardCatalog = {
     rejections: 'Rechazos',
     winner: 'Ganador',
     publicOnly: 'Aquí solo se muestra información pública: todos pueden ver esta pantalla.',
+    rulesLink: 'Reglas, hojas para imprimir, calculadora de reparto',
     app: {
       pastGames: 'Partidas anteriores',
       noPastGames: 'Todavía no se ha jugado ninguna partida en esta mesa.',

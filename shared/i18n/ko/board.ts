@@ -182,6 +182,7 @@ export const board: BoardCatalog = {
     rejections: '거부',
     winner: '승자',
     publicOnly: '여기에는 공개 정보만 표시됩니다. 모두가 이 화면을 볼 수 있습니다.',
+    rulesLink: '규칙, 인쇄용 규칙지, 역할 계산기',
     app: {
       pastGames: '지난 게임',
       noPastGames: '이 테이블에서 아직 게임을 하지 않았습니다.',
