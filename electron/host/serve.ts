@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const t = terminalStrings();
   let args;
   try {
-    args = parseServeArgs(process.argv.slice(2));
+    args = parseServeArgs(process.argv.slice(2), t);
   } catch (error) {
     if (!(error instanceof ServeArgsError)) throw error;
     console.error(`serve: ${error.message}\n${serveUsage(t)}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { terminalLang, terminalStrings } from './terminal.ts';
-import { serveUsage } from './serve-args.ts';
+import { parseServeArgs, serveUsage } from './serve-args.ts';
 
 describe('the terminal language', () => {
   it('follows LC_ALL, then LC_MESSAGES, then LANG', () => {
@@ -15,6 +15,11 @@ describe('the terminal language', () => {
     expect(terminalLang({})).toBe('en');
     expect(terminalLang({ LANG: 'C.UTF-8' })).toBe('en');
     expect(terminalLang({ LANG: 'fr_FR.UTF-8' })).toBe('en');
+  });
+
+  it('says what is wrong with an option in the terminal language', () => {
+    expect(() => parseServeArgs(['--port', 'x'], terminalStrings({ LANG: 'es_ES.UTF-8' }))).toThrow(/número entero/);
+    expect(() => parseServeArgs(['--nope'])).toThrow('unknown option "--nope"');
   });
 
   it('translates the help but keeps the command syntax', () => {

@@ -370,7 +370,6 @@ export const rules = {
     sheetHint: 'One A4 page: print it, or save it as a PDF.',
     cards: 'Role cards',
     cardsHint: 'One card per role, to print on A4 and cut out along the dashed lines.',
-    rulesLink: 'Rules, printable sheets, role calculator',
     dealTable: 'The deal by number of players',
     screenFooter: (app: string) => `${app} · rules as the app plays them`,
   },

@@ -16,6 +16,25 @@ export const terminal = {
   fetchingElectron: 'Hideout: fetching Electron for the first launch…',
   noElectron:
     'Hideout: Electron is not available on this machine (it could not be downloaded), so the table runs headless: open the board URL below in a browser on the TV.',
+  errors: {
+    needsValue: (flag: string) => `${flag} needs a value`,
+    wholeNumber: (flag: string, min: number, max: number, text: string) => `${flag} must be a whole number from ${min} to ${max}, not "${text}"`,
+    noGame: (game: string, games: string) => `no game "${game}"; games: ${games}`,
+    unknownOption: (arg: string) => `unknown option "${arg}"`,
+  },
+  /** The desktop app's menu and window titles (Electron), in the system's language. */
+  desktop: {
+    table: 'Table',
+    hostControls: 'Host controls',
+    quit: 'Quit',
+    quitApp: 'Quit Hideout',
+    view: 'View',
+    boardFullscreen: 'Board full screen',
+    mute: 'Mute board sounds',
+    edit: 'Edit',
+    controlsTitle: 'Hideout — host controls',
+    startFailed: 'Hideout could not start',
+  },
   usage: {
     port: 'port to listen on (default 4747; a free one if it is taken; 0 for any)',
     dataDir: 'where the room and the game journals are kept (default: your user data folder)',

@@ -340,7 +340,6 @@ export const rules: RulesCatalog = {
     sheetHint: 'Una página A4: imprímela o guárdala como PDF.',
     cards: 'Cartas de rol',
     cardsHint: 'Una carta por rol, para imprimir en A4 y recortar por las líneas discontinuas.',
-    rulesLink: 'Reglas, hojas para imprimir, calculadora de reparto',
     dealTable: 'El reparto según el número de jugadores',
     screenFooter: (app: string) => `${app} · las reglas tal como las juega la app`,
   },

@@ -14,6 +14,24 @@ export const terminal: TerminalCatalog = {
   fetchingElectron: 'Hideout: descargando Electron para el primer arranque…',
   noElectron:
     'Hideout: Electron no está disponible en este equipo (no se pudo descargar), así que la mesa funciona sin ventana: abre la dirección del tablero de abajo en un navegador de la tele.',
+  errors: {
+    needsValue: (flag: string) => `${flag} necesita un valor`,
+    wholeNumber: (flag: string, min: number, max: number, text: string) => `${flag} debe ser un número entero de ${min} a ${max}, no "${text}"`,
+    noGame: (game: string, games: string) => `no existe el juego "${game}"; juegos: ${games}`,
+    unknownOption: (arg: string) => `opción desconocida "${arg}"`,
+  },
+  desktop: {
+    table: 'Mesa',
+    hostControls: 'Controles del anfitrión',
+    quit: 'Salir',
+    quitApp: 'Salir de Hideout',
+    view: 'Ver',
+    boardFullscreen: 'Tablero a pantalla completa',
+    mute: 'Silenciar el tablero',
+    edit: 'Editar',
+    controlsTitle: 'Hideout — controles del anfitrión',
+    startFailed: 'Hideout no pudo arrancar',
+  },
   usage: {
     port: 'puerto en el que escuchar (por defecto 4747; uno libre si está ocupado; 0 para cualquiera)',
     dataDir: 'dónde se guardan la sala y los diarios de partida (por defecto: tu carpeta de datos de usuario)',

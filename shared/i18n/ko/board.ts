@@ -140,7 +140,7 @@ export const board: BoardCatalog = {
       history: '모든 제안, 투표, 자물쇠',
       player: '플레이어',
       role: '역할',
-      lockShort: (n: number) => `자${n}`,
+      lockShort: (n: number) => `${n}번`,
       attempt: (n: number) => `${n}차`,
       result: '팀 승인?',
       approved: '승인',

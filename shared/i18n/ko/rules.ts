@@ -339,7 +339,6 @@ export const rules: RulesCatalog = {
     sheetHint: 'A4 한 장: 인쇄하거나 PDF로 저장하세요.',
     cards: '역할 카드',
     cardsHint: '역할마다 한 장씩, A4에 인쇄해 점선을 따라 자르세요.',
-    rulesLink: '규칙, 인쇄용 규칙지, 역할 계산기',
     dealTable: '인원별 배분',
     screenFooter: (app: string) => `${app} · 앱이 적용하는 규칙`,
   },
