@@ -45,15 +45,19 @@ async function main(): Promise<void> {
     ...(args.botDelayMs !== undefined ? { botDelayMs: args.botDelayMs } : {}),
     log: (line) => console.error(`host: ${line}`),
   });
+  // Labels padded to one column; Hangul and other wide characters take two terminal cells.
+  const cells = (text: string) => [...text].reduce((n, c) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/u.test(c) ? 2 : 1), 0);
+  const width = Math.max(...[t.join, t.board, t.host, t.rules].map(cells)) + 1;
+  const label = (text: string) => text + ' '.repeat(width - cells(text));
   const lines = [
     '',
     t.hosting(host.room.code, host.interfaceName ?? null),
     '',
     await qrTerminal(host.joinUrl),
-    `${t.join.padEnd(26)} ${host.joinUrl}`,
-    `${t.board.padEnd(26)} ${host.boardUrl}`,
-    `${t.host.padEnd(26)} ${host.hostUrl}`,
-    `${t.rules.padEnd(26)} ${new URL('/rules', host.boardUrl).toString()}`,
+    `${label(t.join)} ${host.joinUrl}`,
+    `${label(t.board)} ${host.boardUrl}`,
+    `${label(t.host)} ${host.hostUrl}`,
+    `${label(t.rules)} ${new URL('/rules', host.boardUrl).toString()}`,
     screens === null ? `\n${t.notBuilt}` : '',
     t.mdns(args.mdns),
     // A line tools and tests can wait for.

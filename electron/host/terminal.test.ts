@@ -29,3 +29,12 @@ describe('the terminal language', () => {
     expect(serveUsage(terminalStrings({ LANG: 'ko_KR.UTF-8' }))).toContain('--no-mdns');
   });
 });
+
+describe('the URL lines', () => {
+  it('keep the English column that tools and tests read', async () => {
+    const { terminal } = await import('../../shared/i18n/en/terminal.ts');
+    const longest = Math.max(...[terminal.join, terminal.board, terminal.host, terminal.rules].map((l) => l.length));
+    // serve.ts pads labels to the longest plus one: the English column has always been 26 wide.
+    expect(longest + 1).toBe(26);
+  });
+});

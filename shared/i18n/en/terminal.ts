@@ -8,7 +8,7 @@ export const terminal = {
   join: 'Phones join (same Wi-Fi):',
   board: 'Board for the TV:',
   host: 'Host controls (private):',
-  rules: 'Rules and role calculator:',
+  rules: 'Rules, role calculator:',
   notBuilt: 'The screens are not built: run "npm run build" (npm run serve does it for you).',
   mdns: (on: boolean) => `mDNS: ${on ? 'advertising on the local network' : 'off'}. Press Ctrl+C to stop.`,
   closing: (signal: string) => `host: ${signal}: closing the table (journal is already on disk)`,
