@@ -8,8 +8,10 @@ import {
   playerCounts,
   snitchFigures,
   turncoatFigures,
+  fraction,
   type Fraction,
 } from './calculator.ts';
+import { identityDeck } from './turncoat/table.ts';
 import { moleInTheCrew, type MoleState } from './mole-in-the-crew/index.ts';
 import { view as moleView } from './mole-in-the-crew/view.ts';
 import { ROLES, sideOf } from './mole-in-the-crew/types.ts';
@@ -23,6 +25,11 @@ import { ESCAPE_PLANS, SNITCH, isAccomplice } from './the-snitch/cards.ts';
 // figures: exactly for what every deal has, and within sampling error for chances.
 
 const SEEDS = 60;
+
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
 const value = (f: Fraction) => f.num / f.den;
 
 function deal<S>(game: GameDefinition<any, any, any, any, any>, players: number, options: object, seed: number): S {
@@ -106,8 +113,12 @@ describe('the calculator: Turncoat', () => {
     for (const korean of [false, true]) {
       it(`${players} players${korean ? ', Korean identity deck' : ''}: the identity deck and the chance of no turncoat`, () => {
         const f = turncoatFigures(players, korean);
-        // Exact: the chance is the share of deck positions the Joker can take among the removed cards.
-        expect(value(f.noTurncoat)).toBeCloseTo(f.removed / (f.tens + f.jokers), 12);
+        // Exact: over every order a shuffle can give the identity deck, the share in which the
+        // Joker lands among the cards removed after each player took one.
+        const deck = identityDeck(players, korean);
+        const orders = permutations(deck.map((_, i) => i));
+        const jokerRemoved = orders.filter((order) => order.slice(players).some((i) => deck[i] === 'joker')).length;
+        expect(f.noTurncoat).toEqual(fraction(jokerRemoved, orders.length));
         let none = 0;
         const runs = 600;
         for (let seed = 0; seed < runs; seed++) {
@@ -161,6 +172,10 @@ describe('the calculator: The Snitch', () => {
         if (state.removed.includes(SNITCH)) none++;
         escapesRemoved += state.removed.filter((c) => (ESCAPE_PLANS as readonly string[]).includes(c)).length;
       }
+      // Exact: every pair of the shuffled part's cards is as likely to be the removed one.
+      const mixed = ['snitch', ...ESCAPE_PLANS, ...Array.from({ length: f.interrogationMixed + f.removed - 1 - f.escapePlans }, (_, i) => `accomplice-${i}`)];
+      const pairs = mixed.flatMap((a, i) => mixed.slice(i + 1).map((b) => [a, b]));
+      expect(f.noSnitch).toEqual(fraction(pairs.filter((pair) => pair.includes('snitch')).length, pairs.length));
       expect(Math.abs(none / runs - value(f.noSnitch))).toBeLessThan(0.06);
       expect(Math.abs(escapesRemoved / runs - value(f.escapePlansRemoved))).toBeLessThan(0.12);
     });
