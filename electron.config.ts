@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
@@ -47,6 +48,16 @@ export default defineConfig({
         },
       },
     },
-    plugins: [svelte({ configFile: resolve(root, 'svelte.config.js') })],
+    plugins: [
+      svelte({ configFile: resolve(root, 'svelte.config.js') }),
+      {
+        // The bundled Hangul font is under the SIL Open Font License, which travels with the font.
+        name: 'hideout-font-licence',
+        generateBundle() {
+          const licence = readFileSync(resolve(root, 'node_modules/@fontsource/noto-sans-kr/LICENSE'), 'utf8');
+          this.emitFile({ type: 'asset', fileName: 'licenses/noto-sans-kr-OFL.txt', source: licence });
+        },
+      },
+    ],
   },
 });
