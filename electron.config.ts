@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
@@ -11,7 +12,12 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         // The headless host is a second entry: the same host module, started without Electron.
-        input: { index: resolve(root, 'electron/main/index.ts'), serve: resolve(root, 'electron/host/serve.ts') },
+        // The terminal's catalogs are a third, so scripts/start.mjs can speak the system's language.
+        input: {
+          index: resolve(root, 'electron/main/index.ts'),
+          serve: resolve(root, 'electron/host/serve.ts'),
+          terminal: resolve(root, 'electron/host/terminal.ts'),
+        },
       },
     },
   },
@@ -33,14 +39,27 @@ export default defineConfig({
       minify: true,
       // scripts/bundle-size.mjs reads the chunk graph from it to measure what a phone downloads.
       manifest: true,
+      // Fonts stay files: the pages' CSP allows fonts from the host ('self'), not data: URLs.
+      assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
       rolldownOptions: {
         input: {
           board: resolve(root, 'renderer/board/index.html'),
           player: resolve(root, 'renderer/player/index.html'),
           host: resolve(root, 'renderer/host/index.html'),
+          rules: resolve(root, 'renderer/rules/index.html'),
         },
       },
     },
-    plugins: [svelte({ configFile: resolve(root, 'svelte.config.js') })],
+    plugins: [
+      svelte({ configFile: resolve(root, 'svelte.config.js') }),
+      {
+        // The bundled Hangul font is under the SIL Open Font License, which travels with the font.
+        name: 'hideout-font-licence',
+        generateBundle() {
+          const licence = readFileSync(resolve(root, 'node_modules/@fontsource/noto-sans-kr/LICENSE'), 'utf8');
+          this.emitFile({ type: 'asset', fileName: 'licenses/noto-sans-kr-OFL.txt', source: licence });
+        },
+      },
+    ],
   },
 });

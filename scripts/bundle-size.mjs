@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..', 'out', 'renderer');
-const PAGES = { phone: 'player', board: 'board', host: 'host' };
+const PAGES = { phone: 'player', board: 'board', host: 'host', rules: 'rules' };
 
 function readManifest() {
   return JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8'));
@@ -28,7 +28,8 @@ function staticFiles(manifest, key, into = new Set()) {
  * Which kind of on-demand chunk a manifest key is: one language's words, one game's screens (a
  * device needs one of each), or something else a device may need any time (counted always).
  */
-const kindOf = (key) => (/(^|\/)i18n\/[a-z]{2}\//.test(key) ? 'language' : /(Phone|Board)\.svelte$/.test(key) ? 'game' : 'other');
+const languageOf = (key) => key.match(/(?:(?:^|\/)i18n\/|(?:words|rules)-)([a-z]{2})(?:\/|\.ts$)/)?.[1] ?? null;
+const kindOf = (key) => (languageOf(key) !== null ? 'language' : /(Phone|Board)\.svelte$/.test(key) ? 'game' : 'other');
 
 /**
  * What a page downloads in the worst case: the HTML and the shell, the largest game's chunks and
@@ -54,13 +55,16 @@ export function pageDownload(page) {
     }
   }
   const choices = (list) => (list.length === 0 ? [null] : list);
+  // A device speaks one language but may fetch several of its chunks (its words, then its rules).
+  const byLanguage = new Map();
+  for (const key of options.language) byLanguage.set(languageOf(key), [...(byLanguage.get(languageOf(key)) ?? []), key]);
   let worst = { bytes: -1, files: [], game: null, language: null };
   for (const game of choices(options.game)) {
-    for (const language of choices(options.language)) {
+    for (const language of choices([...byLanguage.keys()])) {
       const files = new Set(shell);
       for (const other of options.other) staticFiles(manifest, other, files);
       if (game) staticFiles(manifest, game, files);
-      if (language) staticFiles(manifest, language, files);
+      for (const key of language ? byLanguage.get(language) : []) staticFiles(manifest, key, files);
       const bytes = gzipBytes([...files]);
       if (bytes > worst.bytes) worst = { bytes, files: [...files], game, language };
     }
@@ -78,7 +82,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [label, page] of Object.entries(PAGES)) {
     if (!existsSync(join(root, page, 'index.html'))) continue;
     const d = pageDownload(page);
-    const extra = [d.game && `largest game: ${short(d.game)}`, d.language && `largest language: ${d.language.match(/i18n\/([a-z]{2})\//)?.[1]}`].filter(Boolean).join(', ');
+    const extra = [d.game && `largest game: ${short(d.game)}`, d.language && `largest language: ${d.language}`].filter(Boolean).join(', ');
     const shell = gzipBytes(d.shell);
     console.log(
       `${label.padEnd(6)} ${String(d.bytes).padStart(7)} bytes gzip at most (shell ${shell}${extra ? `; ${extra}` : ''})${label === 'phone' ? ', budget 80 KB' : ''}`,

@@ -24,6 +24,13 @@ describe.skipIf(!built && !process.env.CI)('what a phone downloads', () => {
     }
   });
 
+  it('loads the words in the phone\'s one language on demand, and never the QR library (only the host controls draw seat links)', () => {
+    expect(phone.languages.map((k) => k.replace(/^.*\//, '')).sort()).toEqual(expect.arrayContaining(['words-en.ts', 'words-es.ts', 'words-ko.ts']));
+    expect(phone.shell.some((f) => /words-|rules-/.test(f))).toBe(false);
+    expect(phone.files.filter((f) => /words-[a-z]{2}/.test(f))).toHaveLength(1);
+    expect(phone.files.some((f) => f.includes('qrcode') || /browser-/.test(f))).toBe(false);
+  });
+
   it('is the page, its shell, the largest game and the largest language: under 80 KB gzip', () => {
     expect(phone.files.some((f) => f.endsWith('index.html'))).toBe(true);
     expect(phone.files.some((f) => f.endsWith('.js'))).toBe(true);

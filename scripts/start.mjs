@@ -8,6 +8,9 @@ import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
+// `npm start` builds first: the terminal's catalogs are in the built main bundle, in the system's language.
+const { terminalStrings } = await import('../out/main/terminal.js');
+const t = terminalStrings();
 
 function electronBinary() {
   let dir;
@@ -19,7 +22,7 @@ function electronBinary() {
   const pathFile = join(dir, 'path.txt');
   const present = () => existsSync(pathFile) && existsSync(join(dir, 'dist', readFileSync(pathFile, 'utf8')));
   if (!present() && process.env.HIDEOUT_SKIP_ELECTRON !== '1') {
-    console.log('Hideout: fetching Electron for the first launch…');
+    console.log(t.fetchingElectron);
     spawnSync(process.execPath, [join(dir, 'install.js')], { stdio: 'ignore', timeout: 180_000 });
   }
   return present() ? join(dir, 'dist', readFileSync(pathFile, 'utf8')) : null;
@@ -42,7 +45,7 @@ if (binary !== null) {
   const app = spawn(binary, ['.', ...args], { stdio: 'inherit' });
   app.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  console.log('Hideout: Electron is not available on this machine (it could not be downloaded), so the table runs headless: open the board URL below in a browser on the TV.');
+  console.log(t.noElectron);
   const host = spawn(process.execPath, [join(import.meta.dirname, '..', 'out', 'main', 'serve.js'), ...args], { stdio: ['inherit', 'pipe', 'inherit'] });
   let opened = false;
   host.stdout.on('data', (chunk) => {

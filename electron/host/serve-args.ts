@@ -1,4 +1,7 @@
 import { HOSTED_GAMES as GAMES } from '../../shared/games/index.ts';
+import type { TerminalCatalog } from '../../shared/i18n/en/terminal.ts';
+import { terminal as english } from '../../shared/i18n/en/terminal.ts';
+import { terminalStrings } from './terminal.ts';
 
 export interface ServeArgs {
   port?: number;
@@ -10,31 +13,34 @@ export interface ServeArgs {
   help: boolean;
 }
 
-export const SERVE_USAGE = `usage: npm run serve -- [--port N] [--data-dir DIR] [--game ID] [--interface NAME|ADDRESS] [--no-mdns] [--bot-delay MS]
-  --port N          port to listen on (default 4747; a free one if it is taken; 0 for any)
-  --data-dir DIR    where the room and the game journals are kept (default: your user data folder)
-  --game ID         the game the lobby starts with: ${Object.keys(GAMES).join(', ')}
-  --interface X     the network interface (name or IPv4 address) for the join URL
-  --no-mdns         do not advertise the table on the local network
-  --bot-delay MS    how long bots think before they act (default 900)`;
+/** The command line's help, its descriptions in the terminal's language (the syntax as typed). */
+export function serveUsage(t: TerminalCatalog = terminalStrings()): string {
+  return `usage: npm run serve -- [--port N] [--data-dir DIR] [--game ID] [--interface NAME|ADDRESS] [--no-mdns] [--bot-delay MS]
+  --port N          ${t.usage.port}
+  --data-dir DIR    ${t.usage.dataDir}
+  --game ID         ${t.usage.game(Object.keys(GAMES).join(', '))}
+  --interface X     ${t.usage.iface}
+  --no-mdns         ${t.usage.noMdns}
+  --bot-delay MS    ${t.usage.botDelay}`;
+}
 
 export class ServeArgsError extends Error {}
 
 /** Reads the headless host's command line; throws ServeArgsError with a readable message. */
-export function parseServeArgs(argv: readonly string[]): ServeArgs {
+export function parseServeArgs(argv: readonly string[], t: TerminalCatalog = english): ServeArgs {
   const args: ServeArgs = { mdns: true, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = (): string => {
       const v = inline ?? argv[++i];
-      if (v === undefined || v === '') throw new ServeArgsError(`${flag} needs a value`);
+      if (v === undefined || v === '') throw new ServeArgsError(t.errors.needsValue(flag));
       return v;
     };
     const integer = (min: number, max: number): number => {
       const text = value();
       const n = Number(text);
-      if (!/^\d+$/.test(text) || n < min || n > max) throw new ServeArgsError(`${flag} must be a whole number from ${min} to ${max}, not "${text}"`);
+      if (!/^\d+$/.test(text) || n < min || n > max) throw new ServeArgsError(t.errors.wholeNumber(flag, min, max, text));
       return n;
     };
     switch (flag) {
@@ -46,7 +52,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
         break;
       case '--game': {
         const game = value();
-        if (GAMES[game] === undefined) throw new ServeArgsError(`no game "${game}"; games: ${Object.keys(GAMES).join(', ')}`);
+        if (GAMES[game] === undefined) throw new ServeArgsError(t.errors.noGame(game, Object.keys(GAMES).join(', ')));
         args.game = game;
         break;
       }
@@ -64,7 +70,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
         args.help = true;
         break;
       default:
-        throw new ServeArgsError(`unknown option "${arg}"`);
+        throw new ServeArgsError(t.errors.unknownOption(arg));
     }
   }
   return args;

@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultDataDir } from './data-dir.ts';
 import { qrTerminal } from './qr.ts';
-import { parseServeArgs, SERVE_USAGE, ServeArgsError } from './serve-args.ts';
+import { parseServeArgs, serveUsage, ServeArgsError } from './serve-args.ts';
+import { terminalStrings } from './terminal.ts';
 import { startHost } from './server.ts';
 
 /** The built screens: beside this file once bundled (out/main → out/renderer), or under out/ from source. */
@@ -19,16 +20,18 @@ function findScreens(): string | null {
 }
 
 async function main(): Promise<void> {
+  // The terminal speaks the system's language (LC_ALL, LC_MESSAGES, LANG); the READY line never changes.
+  const t = terminalStrings();
   let args;
   try {
-    args = parseServeArgs(process.argv.slice(2));
+    args = parseServeArgs(process.argv.slice(2), t);
   } catch (error) {
     if (!(error instanceof ServeArgsError)) throw error;
-    console.error(`serve: ${error.message}\n${SERVE_USAGE}`);
+    console.error(`serve: ${error.message}\n${serveUsage(t)}`);
     process.exit(2);
   }
   if (args.help) {
-    console.log(SERVE_USAGE);
+    console.log(serveUsage(t));
     return;
   }
   const screens = findScreens();
@@ -42,27 +45,32 @@ async function main(): Promise<void> {
     ...(args.botDelayMs !== undefined ? { botDelayMs: args.botDelayMs } : {}),
     log: (line) => console.error(`host: ${line}`),
   });
+  // Labels padded to one column; Hangul and other wide characters take two terminal cells.
+  const cells = (text: string) => [...text].reduce((n, c) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/u.test(c) ? 2 : 1), 0);
+  const width = Math.max(...[t.join, t.board, t.host, t.rules].map(cells)) + 1;
+  const label = (text: string) => text + ' '.repeat(width - cells(text));
   const lines = [
     '',
-    `Hideout is hosting room ${host.room.code}${host.interfaceName ? ` on ${host.interfaceName}` : ''}.`,
+    t.hosting(host.room.code, host.interfaceName ?? null),
     '',
     await qrTerminal(host.joinUrl),
-    `Phones join (same Wi-Fi):  ${host.joinUrl}`,
-    `Board for the TV:          ${host.boardUrl}`,
-    `Host controls (private):   ${host.hostUrl}`,
-    screens === null ? '\nThe screens are not built: run "npm run build" (npm run serve does it for you).' : '',
-    `mDNS: ${args.mdns ? 'advertising on the local network' : 'off'}. Press Ctrl+C to stop.`,
+    `${label(t.join)} ${host.joinUrl}`,
+    `${label(t.board)} ${host.boardUrl}`,
+    `${label(t.host)} ${host.hostUrl}`,
+    `${label(t.rules)} ${new URL('/rules', host.boardUrl).toString()}`,
+    screens === null ? `\n${t.notBuilt}` : '',
+    t.mdns(args.mdns),
     // A line tools and tests can wait for.
     `READY ${JSON.stringify({ port: host.port, joinUrl: host.joinUrl, boardUrl: host.boardUrl, hostUrl: host.hostUrl, room: host.room.code })}`,
   ];
   console.log(lines.join('\n'));
 
   const stop = (signal: string) => {
-    console.error(`host: ${signal}: closing the table (journal is already on disk)`);
+    console.error(t.closing(signal));
     host.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('host: could not close cleanly:', error);
+        console.error(t.closeFailed, error);
         process.exit(1);
       },
     );

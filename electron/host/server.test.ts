@@ -20,7 +20,7 @@ async function host(options: { screens?: boolean; port?: number } = {}) {
   let staticDir: string | null = null;
   if (options.screens) {
     staticDir = join(dir, 'screens');
-    for (const page of ['player', 'board', 'host']) {
+    for (const page of ['player', 'board', 'host', 'rules']) {
       mkdirSync(join(staticDir, page), { recursive: true });
       writeFileSync(join(staticDir, page, 'index.html'), `<!doctype html><title>${page}</title>`);
     }
@@ -73,6 +73,9 @@ describe('the host over HTTP', () => {
     expect(phonePage.headers.get('content-security-policy')).toContain(`connect-src 'self' ws://127.0.0.1:`);
     expect(await (await fetch(`${url}/board`)).text()).toContain('<title>board</title>');
     expect(await (await fetch(`${url}/host`)).text()).toContain('<title>host</title>');
+    const rules = await fetch(`${url}/rules?game=turncoat&lang=ko&view=sheet`);
+    expect(await rules.text()).toContain('<title>rules</title>');
+    expect(rules.headers.get('content-security-policy')).toContain("font-src 'self'");
     expect((await fetch(`${url}/assets/app.js`)).status).toBe(200);
     const qr = await fetch(`${url}/qr.svg`);
     expect(qr.headers.get('content-type')).toContain('image/svg+xml');
@@ -104,6 +107,7 @@ describe('the host over HTTP', () => {
     const page = await fetch(`${url}/`);
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('npm run build');
+    expect((await fetch(`${url}/rules`)).status).toBe(503);
   });
 
   it('changes the interface of the join URL on request, and tells every screen', async () => {

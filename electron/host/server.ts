@@ -113,12 +113,15 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     app.get('/', (_req, reply) => reply.sendFile('player/index.html'));
     app.get('/board', (_req, reply) => reply.sendFile('board/index.html'));
     app.get('/host', (_req, reply) => reply.sendFile('host/index.html'));
+    // The rules, printable sheets and role calculator: public, like the board.
+    app.get('/rules', (_req, reply) => reply.sendFile('rules/index.html'));
   } else {
     const notBuilt = (_req: unknown, reply: { code: (n: number) => { type: (t: string) => { send: (b: string) => void } } }) =>
       reply.code(503).type('text/plain; charset=utf-8').send('Hideout: the screens are not built yet. Run "npm run build", then start the host again.');
     app.get('/', notBuilt);
     app.get('/board', notBuilt);
     app.get('/host', notBuilt);
+    app.get('/rules', notBuilt);
   }
   app.get('/qr.svg', async (_req, reply) => reply.type('image/svg+xml').send(await qrSvg(urls().join)));
   app.get('/health', async () => ({ ok: true, room: room.code, phase: room.phase, protocol: PROTOCOL_VERSION }));

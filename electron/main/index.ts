@@ -9,6 +9,7 @@ import { startHost, type RunningHost } from '../host/server.ts';
 import { TableStore } from '../host/store.ts';
 import { placeBoard, placeControls, type DisplayInfo } from './displays.ts';
 import { menuTemplate } from './menu.ts';
+import { terminalStrings } from '../host/terminal.ts';
 import { isAllowedNavigation, secureWebPreferences } from './security.ts';
 
 if (!app.requestSingleInstanceLock()) {
@@ -50,10 +51,13 @@ if (!app.requestSingleInstanceLock()) {
     void board.loadURL(`${origin}/board`);
   };
 
+  // The menu, window titles and error boxes speak the system's language (known once the app is ready).
+  const words = () => terminalStrings({ LANG: app.getLocale() });
+
   const openControls = (origin: string) => {
     if (controls) return controls.focus();
     const placed = placeControls(displays(), boardDisplayId ?? screen.getPrimaryDisplay().id);
-    controls = new BrowserWindow({ ...placed.bounds, title: 'Hideout — host controls', backgroundColor: '#101218', webPreferences: secureWebPreferences(preload) });
+    controls = new BrowserWindow({ ...placed.bounds, title: words().desktop.controlsTitle, backgroundColor: '#101218', webPreferences: secureWebPreferences(preload) });
     guard(controls, origin);
     controls.on('closed', () => (controls = null));
     void controls.loadURL(host!.hostUrl);
@@ -122,13 +126,13 @@ if (!app.requestSingleInstanceLock()) {
           toggleBoardFullscreen: () => board?.setFullScreen(!board.isFullScreen()),
           toggleMute: () => send('toggle-mute'),
           quit: () => app.quit(),
-        }),
+        }, words()),
       ),
     );
     openBoard(origin);
     openControls(origin);
   }, (error: unknown) => {
-    dialog.showErrorBox('Hideout could not start', error instanceof Error ? error.message : String(error));
+    dialog.showErrorBox(words().desktop.startFailed, error instanceof Error ? error.message : String(error));
     app.exit(1);
   });
 

@@ -30,3 +30,12 @@ describe('the app menu', () => {
     expect(items(template).some((i) => i.accelerator === 'Ctrl+Cmd+F')).toBe(true);
   });
 });
+
+describe('the app menu in other languages', () => {
+  it('takes its words from the terminal catalog of the system language', async () => {
+    const { terminal: ko } = await import('../../shared/i18n/ko/terminal.ts');
+    const noop = () => {};
+    const template = menuTemplate('linux', { openControls: noop, toggleBoardFullscreen: noop, toggleMute: noop, quit: noop }, ko);
+    expect(template.map((m) => m.label)).toEqual(['테이블', '편집', '보기']);
+  });
+});

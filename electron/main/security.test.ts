@@ -20,6 +20,8 @@ describe('window security', () => {
     expect(isAllowedNavigation('http://127.0.0.1:4747/board', host)).toBe(true);
     expect(isAllowedNavigation('http://127.0.0.1:4747/host#host=abc', host)).toBe(true);
     expect(isAllowedNavigation('http://127.0.0.1:4747/', host)).toBe(true);
+    // The host controls link to the rules page, opened in the same window.
+    expect(isAllowedNavigation('http://127.0.0.1:4747/rules?game=turncoat&lang=es&view=sheet', host)).toBe(true);
     expect(isAllowedNavigation('http://127.0.0.1:4747/api/games', host)).toBe(false);
     expect(isAllowedNavigation('http://127.0.0.1:4748/board', host)).toBe(false);
     expect(isAllowedNavigation('https://example.com/', host)).toBe(false);

@@ -18,8 +18,8 @@ export function secureWebPreferences(preloadPath: string): WebPreferences {
   };
 }
 
-/** The pages a window may show: the host's own board, phone and controls pages, nothing else. */
-const OWN_PAGES = new Set(['/', '/board', '/host']);
+/** The pages a window may show: the host's own board, phone, controls and rules pages, nothing else. */
+const OWN_PAGES = new Set(['/', '/board', '/host', '/rules']);
 
 export function isAllowedNavigation(target: string, hostOrigin: string): boolean {
   let url: URL;

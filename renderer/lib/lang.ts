@@ -4,19 +4,52 @@ import type { TokenStore } from './table-connection.svelte.ts';
 export const LANGS = ['en', 'es', 'ko'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** Where the choice is kept: per device, so each phone keeps its own and the laptop its own. */
-const LANG_KEY = 'hideout.lang';
+/**
+ * Which screen is asking. Each keeps its own choice: the board, the host controls and the rules
+ * page often run in one browser on the laptop, yet the TV may speak Spanish while the person at
+ * the laptop reads Korean; a phone is its own device anyway.
+ */
+export type Surface = 'phone' | 'board' | 'host' | 'rules';
+
+/** Where the choice is kept: per device and per screen. The phone's key predates the others. */
+const LANG_KEYS: Record<Surface, string> = {
+  phone: 'hideout.lang',
+  board: 'hideout.lang.board',
+  host: 'hideout.lang.host',
+  rules: 'hideout.lang.rules',
+};
 
 export const isLang = (value: string | null | undefined): value is Lang => (LANGS as readonly string[]).includes(value ?? '');
 
-/** The stored choice, else the device's language when we have it, else English. */
-export function initialLang(store: Pick<TokenStore, 'getItem'> | null): Lang {
-  const stored = store?.getItem(LANG_KEY);
-  if (isLang(stored)) return stored;
-  const fromDevice = (typeof navigator !== 'undefined' ? navigator.language : '').slice(0, 2).toLowerCase();
-  return isLang(fromDevice) ? fromDevice : 'en';
+/** The screen a page is, from its path (the host serves each page at its own path). */
+export function surfaceOf(pathname: string): Surface {
+  if (pathname.startsWith('/board')) return 'board';
+  if (pathname.startsWith('/host')) return 'host';
+  if (pathname.startsWith('/rules')) return 'rules';
+  return 'phone';
 }
 
-export function saveLang(store: Pick<TokenStore, 'setItem'>, lang: Lang): void {
-  store.setItem(LANG_KEY, lang);
+/** The device's (or, in the desktop app, the system's) language when we speak it. */
+export function deviceLang(languages: readonly string[]): Lang | null {
+  for (const tag of languages) {
+    const code = tag.slice(0, 2).toLowerCase();
+    if (isLang(code)) return code;
+  }
+  return null;
+}
+
+function navigatorLanguages(): string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? [...navigator.languages] : navigator.language ? [navigator.language] : [];
+}
+
+/** The stored choice, else the device's language when we have it, else English. */
+export function initialLang(store: Pick<TokenStore, 'getItem'> | null, surface: Surface = 'phone', languages: readonly string[] = navigatorLanguages()): Lang {
+  const stored = store?.getItem(LANG_KEYS[surface]);
+  if (isLang(stored)) return stored;
+  return deviceLang(languages) ?? 'en';
+}
+
+export function saveLang(store: Pick<TokenStore, 'setItem'>, lang: Lang, surface: Surface = 'phone'): void {
+  store.setItem(LANG_KEYS[surface], lang);
 }

@@ -1,44 +1,85 @@
-import { common as enCommon } from '../../shared/i18n/en/common.ts';
-import { phone as enPhone } from '../../shared/i18n/en/phone.ts';
-import { board as enBoard } from '../../shared/i18n/en/board.ts';
-import { turncoat as enTurncoat } from '../../shared/i18n/en/turncoat.ts';
-import { turncoat as esTurncoat } from '../../shared/i18n/es/turncoat.ts';
-import { turncoat as koTurncoat } from '../../shared/i18n/ko/turncoat.ts';
-import { snitch as enSnitch } from '../../shared/i18n/en/snitch.ts';
-import { snitch as esSnitch } from '../../shared/i18n/es/snitch.ts';
-import { snitch as koSnitch } from '../../shared/i18n/ko/snitch.ts';
-import { initialLang, type Lang } from './lang.ts';
+import type { CommonCatalog } from '../../shared/i18n/en/common.ts';
+import type { PhoneCatalog } from '../../shared/i18n/en/phone.ts';
+import type { BoardCatalog } from '../../shared/i18n/en/board.ts';
+import type { TurncoatCatalog } from '../../shared/i18n/en/turncoat.ts';
+import type { SnitchCatalog } from '../../shared/i18n/en/snitch.ts';
+import { initialLang, isLang, saveLang, surfaceOf, type Lang, type Surface } from './lang.ts';
 import { safeStorage } from './storage.ts';
+
+/** The screen this page is (phone, board, host controls, rules), which keeps its own language. */
+export const surface: Surface = typeof location !== 'undefined' ? surfaceOf(location.pathname) : 'phone';
+
+/** A rules page opened with ?lang=… (from the host page or a printed link) speaks that language. */
+function linkedLang(): Lang | null {
+  if (surface !== 'rules' || typeof location === 'undefined') return null;
+  const asked = new URLSearchParams(location.search).get('lang');
+  return isLang(asked) ? asked : null;
+}
 
 /**
  * The catalogs this screen speaks, chosen once when the page loads: changing the language
  * stores the choice and reloads the page (a phone keeps its seat across a reload), so every
  * string below is a plain value and components may read them anywhere.
  */
-export const lang: Lang = initialLang(safeStorage());
+export const lang: Lang = linkedLang() ?? initialLang(safeStorage(), surface);
 
-/** The catalog for `lang`, English where a language has none yet. */
-function pick<T>(byLang: Partial<Record<Lang, T>> & { en: T }): T {
-  return byLang[lang] ?? byLang.en;
+// Screen readers, hyphenation and the browser's choice of font for Hangul all go by it.
+if (typeof document !== 'undefined') document.documentElement.lang = lang;
+
+/** Stores a new language for this screen and reloads the page in it. */
+export function switchLang(next: Lang): void {
+  saveLang(safeStorage(), next, surface);
+  if (surface === 'rules') {
+    // The address names the language: replace it so the reload speaks the new one.
+    const url = new URL(location.href);
+    url.searchParams.set('lang', next);
+    location.replace(url.toString());
+  } else {
+    location.reload();
+  }
 }
 
-export const common = pick({ en: enCommon });
-export const phone = pick({ en: enPhone });
-export const board = pick({ en: enBoard });
-export const turncoatText = pick({ en: enTurncoat, es: esTurncoat, ko: koTurncoat });
-export const snitchText = pick({ en: enSnitch, es: esSnitch, ko: koSnitch });
+/** Every word of the screens in one language; each language is its own chunk. */
+type Words = typeof import('./words-en.ts');
+const LOADERS: Record<Lang, () => Promise<Words>> = {
+  en: () => import('./words-en.ts'),
+  es: () => import('./words-es.ts'),
+  ko: () => import('./words-ko.ts'),
+};
+
+// Filled by loadStrings() before any screen mounts; from then on they are plain values.
+export let common: CommonCatalog;
+export let phone: PhoneCatalog;
+export let board: BoardCatalog;
+export let turncoatText: TurncoatCatalog;
+export let snitchText: SnitchCatalog;
 
 /**
  * Phase names by game id then phase, as the phone's header and the board name them. Each game's
  * catalog brings its own (Mole in the Crew's live in the phone and board catalogs).
  */
-export const phonePhases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  ...phone.header.phases,
-  turncoat: turncoatText.phases.phone,
-  'the-snitch': snitchText.phases.phone,
-};
-export const boardPhases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  ...board.screen.phases,
-  turncoat: turncoatText.phases.board,
-  'the-snitch': snitchText.phases.board,
-};
+export let phonePhases: Readonly<Record<string, Readonly<Record<string, string>>>>;
+export let boardPhases: Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/**
+ * Fetches this page's language and fills the catalogs above. Every page awaits it before it
+ * mounts; a failed fetch (the Wi-Fi dropped while the page loaded) is tried again.
+ */
+export async function loadStrings(attempts = 5): Promise<void> {
+  let words: Words | undefined;
+  for (let attempt = 1; words === undefined; attempt++) {
+    try {
+      words = await LOADERS[lang]();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+  common = words.common;
+  phone = words.phone;
+  board = words.board;
+  turncoatText = words.turncoat;
+  snitchText = words.snitch;
+  phonePhases = { ...phone.header.phases, turncoat: turncoatText.phases.phone, 'the-snitch': snitchText.phases.phone };
+  boardPhases = { ...board.screen.phases, turncoat: turncoatText.phases.board, 'the-snitch': snitchText.phases.board };
+}

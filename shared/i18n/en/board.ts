@@ -21,6 +21,7 @@ export const board = {
       quick: '3 locks, first side to 2',
       vault: 'Lock 4 needs 2 Sabotages',
       advancedSnitch: 'One of the 2 Moles is the Snitch',
+      koreanIdentityDeck: 'One more 10 among the identities: more room for doubt',
       guard: 'The most talkative player',
       soap: 'The most innocent player: takes the first turn',
       refusalWindowMs: 'How long a player may think before silence accepts a card',
@@ -197,6 +198,7 @@ export const board = {
     rejections: 'Rejections',
     winner: 'Winner',
     publicOnly: 'Only public information is shown here: this screen can be seen by everyone.',
+    rulesLink: 'Rules, printable sheets, role calculator',
     /** The app's own settings (display, network) and the past games kept in the data folder. */
     app: {
       pastGames: 'Past games',

@@ -7,6 +7,10 @@ import { plural } from '../plural.ts';
  */
 export const common = {
   app: 'Hideout',
+  /** The label of every screen's language picker. */
+  language: 'Language',
+  /** Each language's own name, as its speakers write it (the same in every catalog). */
+  languages: { en: 'English', es: 'Español', ko: '한국어' },
   connection: {
     connecting: 'Connecting to the table…',
     offline: 'Connection lost — reconnecting…',

@@ -153,61 +153,6 @@ export const turncoat = {
       spiesInLook: 'spies in the look',
     },
   },
-
-  rules: {
-    title: 'Turncoat — how to play',
-    sections: [
-      {
-        title: 'What is going on',
-        paragraphs: [
-          '2 to 4 players run missions with a standard deck. Each of you gets a secret identity card: a 10 is loyal, the Joker is the turncoat. Some identity cards are removed unseen, so there may be no turncoat at all; only the turncoat knows.',
-          'Loyal players win with 5 successful missions (with no turncoat, everybody wins). The turncoat wins with 5 failed missions (with no turncoat, everybody loses).',
-        ],
-      },
-      {
-        title: 'The cards',
-        paragraphs: [
-          'The play deck is 48 cards: Ace (1) to 9 in four suits, and J, Q, K, which are spies. There are no 10s. Everyone holds 5 cards.',
-        ],
-      },
-      {
-        title: 'A mission',
-        paragraphs: [
-          '1. The leader looks at the top two cards of the deck. A spy drawn there is discarded face up and replaced, until the leader holds two non-spies.',
-          '2. The leader keeps one as the mission: its suit and value are public. The other is discarded face down; only the leader saw it.',
-          '3. Everybody, the leader too, plays one card from hand face down, all at once.',
-          '4. One more card from the deck is added face down. The cards are shuffled and turned over one by one.',
-          '5. Cards of the mission\u2019s suit add their value, all others subtract theirs, spies count 0. The mission succeeds when the total reaches the mission\u2019s value and no spy is among the cards.',
-          '6. Everybody draws back to 5 cards and the leader role passes to the left.',
-        ],
-      },
-      {
-        title: 'Accusing',
-        paragraphs: [
-          'At any moment, any player may accuse another of being the turncoat. Right: the loyal players win. Wrong: the turncoat wins. No turncoat at the table: everybody loses.',
-        ],
-      },
-      {
-        title: 'How Hideout reads the rules',
-        paragraphs: [
-          'The turncoat cannot accuse. Every phone shows the same Accuse button; on the turncoat\u2019s it explains this.',
-          'An accusation asks for a second, deliberate tap before it is sent.',
-          'After every reveal each player draws one card, back to 5. When the deck runs out, the discard pile is shuffled into a new deck.',
-          'Identity cards: with 2 players 10, 10, Joker; with 3 or 4 players 10, 10, 10, Joker. The Korean identity deck variant adds one more 10.',
-          'Nobody, not even the game, keeps track of who played which card. The board shows how many cards are in, never whose.',
-          'At the end the board reveals every identity, every leader\u2019s face-down discard and the whole mission history.',
-        ],
-      },
-      {
-        title: 'On your phone',
-        paragraphs: [
-          'Press and hold your identity card to see it; let go and it hides.',
-          'Tap a card, then Confirm: after that it cannot be changed.',
-          'Colour-blind? Switch on four-colour suits under your hand, and on the board.',
-        ],
-      },
-    ],
-  },
 };
 
 export type TurncoatCatalog = typeof turncoat;

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+
+// Every catalog English has (found by listing shared/i18n/en, so a game's catalog added later is
+// checked too) must exist in every other language with every key, at every depth, the same
+// number of items in every list (so a translated rule cannot go missing), and functions taking
+// the same number of arguments. Type checking catches most of this; Record-typed maps (errors by
+// code, phases by game) and arrays are only caught here.
+
+const LANGS = ['es', 'ko'] as const;
+/** Every catalog module of every language, by path ("./en/phone.ts"); Vite finds them. */
+const modules = import.meta.glob<Record<string, unknown>>('./*/*.ts', { eager: true });
+const files = Object.keys(modules)
+  .filter((path) => path.startsWith('./en/') && !path.endsWith('.test.ts'))
+  .map((path) => path.slice('./en/'.length))
+  .sort();
+
+/** Every difference between the reference value and the translation, as readable paths. */
+function differences(en: unknown, other: unknown, path: string): string[] {
+  if (typeof en === 'function') {
+    if (typeof other !== 'function') return [`${path}: should be a function`];
+    return en.length === other.length ? [] : [`${path}: takes ${other.length} arguments, English takes ${en.length}`];
+  }
+  if (Array.isArray(en)) {
+    if (!Array.isArray(other)) return [`${path}: should be a list`];
+    if (other.length !== en.length) return [`${path}: has ${other.length} items, English has ${en.length}`];
+    return en.flatMap((item, i) => differences(item, other[i], `${path}[${i}]`));
+  }
+  if (typeof en === 'object' && en !== null) {
+    if (typeof other !== 'object' || other === null || Array.isArray(other)) return [`${path}: should be an object`];
+    const missing = Object.keys(en).filter((k) => !(k in other)).map((k) => `${path}.${k}: missing`);
+    const extra = Object.keys(other).filter((k) => !(k in en)).map((k) => `${path}.${k}: not in English`);
+    const inner = Object.keys(en)
+      .filter((k) => k in other)
+      .flatMap((k) => differences((en as Record<string, unknown>)[k], (other as Record<string, unknown>)[k], `${path}.${k}`));
+    return [...missing, ...extra, ...inner];
+  }
+  if (typeof en === 'string') {
+    if (typeof other !== 'string') return [`${path}: should be a string`];
+    return other.trim() === '' ? [`${path}: empty`] : [];
+  }
+  return typeof en === typeof other ? [] : [`${path}: should be a ${typeof en}`];
+}
+
+/** Argument sets to try on a function; the first one English accepts is given to the translation too. */
+function argumentSets(n: number): unknown[][] {
+  const of = (v: (i: number) => unknown) => Array.from({ length: n }, (_, i) => v(i));
+  return [of((i) => i + 2), of(() => 'Ana'), of((i) => (i === 0 ? 'en' : i + 2)), of((i) => (i === 0 ? 'Ana' : i + 2)), of((i) => (i === 0 ? 3 : 'Ana')), of(() => ['Ana', 'Bo', 'Chen'])];
+}
+
+const readable = (out: unknown) => typeof out === 'string' && out.trim() !== '' && !/undefined|NaN|\[object/.test(out);
+
+function attempt(fn: (...a: unknown[]) => unknown, args: unknown[]): unknown {
+  try {
+    return fn(...args);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls every function of the translation as English can be called: it must give readable text. */
+function sampleOutputs(en: unknown, value: unknown, path: string): string[] {
+  if (typeof en === 'function' && typeof value === 'function') {
+    const args = argumentSets(en.length).find((set) => readable(attempt(en as (...a: unknown[]) => unknown, set)));
+    if (args === undefined) return [];
+    const out = attempt(value as (...a: unknown[]) => unknown, args);
+    return readable(out) ? [] : [`${path}(${args.map((a) => JSON.stringify(a)).join(', ')}) gave ${JSON.stringify(out)}`];
+  }
+  if (Array.isArray(en) && Array.isArray(value)) return en.flatMap((v, i) => sampleOutputs(v, value[i], `${path}[${i}]`));
+  if (typeof en === 'object' && en !== null && typeof value === 'object' && value !== null) {
+    return Object.keys(en).flatMap((k) => sampleOutputs((en as Record<string, unknown>)[k], (value as Record<string, unknown>)[k], `${path}.${k}`));
+  }
+  return [];
+}
+
+describe('the message catalogs', () => {
+  it('find the English catalogs to check', () => {
+    expect(files).toEqual(expect.arrayContaining(['common.ts', 'phone.ts', 'board.ts', 'rules.ts', 'terminal.ts']));
+  });
+
+  for (const file of files) {
+    for (const lang of LANGS) {
+      it(`${lang}/${file} has every key of en/${file}`, () => {
+        const en = modules[`./en/${file}`]!;
+        const other = modules[`./${lang}/${file}`];
+        if (other === undefined) throw new Error(`shared/i18n/${lang}/${file} is missing`);
+        // Compare the exported catalogs (values); exported types vanish at run time.
+        const exported = Object.keys(en).filter((k) => typeof en[k] === 'object' && en[k] !== null);
+        expect(exported.length).toBeGreaterThan(0);
+        const problems = exported.flatMap((k) => differences(en[k], other[k], `${lang}/${file}:${k}`));
+        expect(problems).toEqual([]);
+        expect(exported.flatMap((k) => sampleOutputs(en[k], other[k], `${lang}/${file}:${k}`))).toEqual([]);
+      });
+    }
+  }
+});

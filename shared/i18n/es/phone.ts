@@ -1,0 +1,146 @@
+import type { PhoneCatalog } from '../en/phone.ts';
+import { plural } from '../plural.ts';
+
+/** Spanish: the phone's strings (see en/phone.ts). Words follow the Spanish rules sheet. */
+export const phone: PhoneCatalog = {
+  connecting: 'Conectando con la mesa…',
+  dealing: 'Repartiendo las cartas…',
+  unsupportedGame: (game: string) => `Este teléfono todavía no puede jugar a ${game}. Mira la tele.`,
+  dismiss: 'Cerrar',
+
+  name: {
+    title: 'Únete a la mesa',
+    intro: 'Elige el nombre que los demás verán en la tele.',
+    label: 'Tu nombre',
+    placeholder: 'p. ej. Ana',
+    lang: 'Idioma',
+    join: 'Unirme',
+    watch: 'Solo mirar',
+    gameOn: 'Hay una partida en juego. Puedes mirar ahora y sentarte cuando termine.',
+  },
+
+  header: {
+    watching: 'Mirando',
+    rules: 'Reglas',
+    rulesLabel: 'Abrir las reglas',
+    lobby: 'Sala',
+    phases: {
+      'mole-in-the-crew': { propose: 'Propuesta', vote: 'Votación', mission: 'Misión', getaway: 'Huida', over: 'Fin de la partida' },
+    },
+    status: {
+      online: 'Conectado',
+      connecting: 'Conectando',
+      offline: 'Sin conexión',
+      closed: 'Desconectado',
+    },
+  },
+
+  closed: {
+    title: 'Ya no estás en la mesa',
+    joinAgain: 'Volver a unirme',
+  },
+
+  lobby: {
+    you: 'tú',
+    vip: 'VIP',
+    vipLabel: 'VIP: dirige la sala',
+    bot: 'Bot',
+    connected: 'conectado',
+    disconnected: 'sin conexión',
+    seats: 'En la mesa',
+    classic: 'Partida clásica',
+    room: (code: string) => `Sala ${code}`,
+    waitingStart: 'Esperando a que el anfitrión empiece la partida…',
+    youAreVip: 'Eres el VIP: prepara la partida y empiézala.',
+    leave: 'Dejar mi asiento',
+    takeSeat: 'Sentarme',
+    watchingNote: 'Estás mirando. Siéntate para jugar la próxima partida.',
+  },
+
+  role: {
+    hold: 'Mantén pulsado para ver tu rol',
+    holdHint: 'Pulsa y mantén. Suelta para ocultarlo.',
+    side: (side: string) => `Bando: ${side}`,
+    knownMoles: 'Topos que conoces',
+    knownNone: 'Ninguno que puedas ver.',
+    suspects: 'Tus sospechosos',
+    suspectsNote: 'Topos y Dobles, mezclados y sin etiqueta.',
+    alibis: 'Coartadas',
+    alibi: (lock: number, name: string) => `Cerradura ${lock}: ${name} jugó Limpia.`,
+    noAlibi: (lock: number) => `Cerradura ${lock}: no se encontró coartada.`,
+    noAlibisYet: 'Todavía ninguna.',
+    budget: (n: number) => plural('es', n, { one: 'te queda # sabotaje', other: 'te quedan # sabotajes' }),
+    blurbs: {
+      mole: 'Haz saltar cerraduras desde dentro. En la Huida, encuentra al Contacto.',
+      snitch: 'Un Topo que nadie conoce: ni los otros Topos ni el Contacto te ven.',
+      contact: 'Guía a la Banda con tus votos y equipos sin delatarte.',
+      double: 'Eres de la Banda y apareces entre los sospechosos del Contacto.',
+      lookout: 'Tras cada una de las dos primeras cerraduras que saltan con cartas, sabrás un nombre que jugó Limpia.',
+      driver: 'En la Huida, protege a un jugador: si lo acusan, la acusación se anula.',
+      crew: 'Abre las cerraduras y mantén oculto al Contacto.',
+    },
+  },
+
+  table: {
+    title: 'La mesa',
+    locks: 'Cerraduras',
+    boss: 'Capo',
+    proposal: 'Equipo propuesto',
+    noProposal: 'Aún no hay equipo propuesto.',
+    rejectionsLabel: 'Rechazos',
+    rejections: (n: number, of: number) => `${n} de ${of}`,
+    teamSize: (n: number) => `equipo de ${n}`,
+    needs: (n: number) => `necesita ${n} Sabotajes`,
+    current: 'ahora',
+    patrol: 'Patrulla',
+    sabotages: (n: number) => plural('es', n, { one: '# Sabotaje', other: '# Sabotajes' }),
+    waitingFor: 'Faltan por elegir',
+  },
+
+  decide: {
+    yourTurn: 'Te toca',
+    proposeTitle: (n: number) => `Eres el Capo: elige ${n} para el equipo`,
+    picked: (k: number, n: number) => `${k} de ${n} elegidos`,
+    propose: 'Proponer este equipo',
+    voteTitle: 'Vota este equipo',
+    approve: 'Aprobar',
+    reject: 'Rechazar',
+    playTitle: 'Estás en el equipo: juega una carta',
+    playNote: 'Nadie sabrá quién jugó qué.',
+    getawayTitle: 'Huida: marca a un jugador',
+    getawayNote: 'Solo cuentan las marcas de los Topos. Todos marcan, así que marcar no delata a nadie.',
+    mark: 'Marcar',
+    protect: 'Proteger',
+    getawaySubmit: 'Enviar mi elección',
+    pickHint: 'Elige y después confirma.',
+    confirmNote: 'Es definitivo: no se puede cambiar.',
+    confirm: 'Confirmar',
+    change: 'Cambiar',
+    sent: 'Enviado.',
+    sentWaiting: (n: number) => plural('es', n, { one: 'Enviado: falta # persona', other: 'Enviado: faltan # personas' }),
+    bossChoosing: (boss: string, n: number) => `${boss} está eligiendo un equipo de ${n}.`,
+    teamPlaying: 'El equipo está jugando sus cartas.',
+    waitingCount: (n: number) => plural('es', n, { one: 'Falta # jugador.', other: 'Faltan # jugadores.' }),
+    lockNow: (n: number) => `Cerradura ${n}`,
+  },
+
+  end: {
+    title: 'Fin de la partida',
+    roles: 'Quién era quién',
+    accused: (name: string) => `Acusado en la Huida: ${name}`,
+    protected: (name: string) => `Protegido por el Chófer: ${name}`,
+    waitingNext: 'Esperando a que el anfitrión empiece otra partida…',
+  },
+
+  rules: {
+    title: 'Reglas',
+    game: 'Juego',
+    close: 'Cerrar',
+    closeLabel: 'Cerrar las reglas',
+    loading: 'Cargando las reglas…',
+    failed: 'No se pudieron cargar las reglas. Revisa la conexión y vuelve a abrirlas.',
+  },
+
+  seat: (n: number) => `Asiento ${n + 1}`,
+  listJoin: (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`),
+};

@@ -1,0 +1,70 @@
+import type { CommonCatalog } from '../en/common.ts';
+
+/** Korean: the strings both screens use (see en/common.ts). Korean nouns have no plural forms. */
+export const common: CommonCatalog = {
+  app: 'Hideout',
+  language: '언어',
+  languages: { en: 'English', es: 'Español', ko: '한국어' },
+  connection: {
+    connecting: '테이블에 연결하는 중…',
+    offline: '연결이 끊겼습니다. 다시 연결하는 중…',
+    hostGone: '호스트가 멈췄습니다. 다시 돌아오기를 기다리는 중…',
+    kicked: '호스트가 당신을 테이블에서 내보냈습니다.',
+    replaced: '당신의 자리가 다른 휴대폰으로 옮겨졌습니다.',
+    retry: '다시 시도',
+  },
+  errors: {
+    generic: '실행되지 않았습니다.',
+    codeLabel: (code: string) => `코드 ${code}`,
+    byCode: {
+      BAD_NAME: '사용할 수 없는 이름입니다. 특수 문자 없이 1~20자로 정해 주세요.',
+      TABLE_FULL: '자리가 모두 찼습니다. 관전은 할 수 있습니다.',
+      NOT_IN_LOBBY: '게임이 진행 중입니다. 끝나면 참가할 수 있습니다.',
+      NOT_YOUR_TURN: '지금은 당신의 차례가 아닙니다.',
+      ALREADY_ACTED: '이미 선택했습니다.',
+      ILLEGAL_ACTION: '규칙상 할 수 없는 행동입니다.',
+      BAD_PLAYER_COUNT: '이 게임에 맞는 인원이 아닙니다.',
+      BAD_OPTIONS: '이 테이블에 맞지 않는 옵션입니다.',
+      NOT_ALLOWED: '호스트나 VIP만 할 수 있습니다.',
+      RATE_LIMITED: '너무 빠릅니다. 조금 천천히 해 주세요.',
+      STORAGE_FAILED: '호스트가 이 수를 저장하지 못해 무효 처리되었습니다.',
+      BAD_TOKEN: '더 이상 유효하지 않은 링크입니다.',
+    },
+  },
+  games: {
+    'mole-in-the-crew': '크루 속의 두더지',
+    turncoat: '턴코트',
+    'the-snitch': '더 스니치',
+  },
+  variants: {
+    'mole-in-the-crew': { quick: '빠른 게임', vault: '금고', advancedSnitch: '고급 밀고자' },
+    turncoat: { koreanIdentityDeck: '한국어판 정체 카드' },
+    'the-snitch': { guard: '간수를 받는 사람', soap: '비누로 시작하는 사람', refusalWindowMs: '거절할 수 있는 시간', harder: '어려움' },
+  },
+  players: (_lang: string, n: number) => `${n}명`,
+  mole: {
+    roles: {
+      mole: '두더지',
+      snitch: '밀고자',
+      contact: '연락책',
+      double: '닮은꼴',
+      lookout: '망꾼',
+      driver: '운전수',
+      crew: '크루원',
+    },
+    sides: { crew: '크루', moles: '두더지' },
+    cards: { clean: '정상', sabotage: '방해' },
+    lockOpen: '열림',
+    lockBlown: '폭파',
+    byPatrol: '순찰대에 의해',
+    lock: (n: number) => `자물쇠 ${n}`,
+    ways: {
+      locks: '두더지가 자물쇠를 충분히 폭파했습니다.',
+      patrol: '마지막 자물쇠가 순찰대에 의해 폭파되었습니다.',
+      'getaway-found': '두더지가 도주에서 연락책을 찾아냈습니다.',
+      'getaway-void': '운전수가 고발된 사람을 보호했습니다. 고발은 무효입니다.',
+      'getaway-escaped': '두더지가 엉뚱한 사람을 고발했습니다. 크루가 탈출합니다.',
+    },
+    winner: { crew: '크루 승리', moles: '두더지 승리' },
+  },
+};
