@@ -62,6 +62,10 @@ test('a Mole game with phones in English, Spanish and Korean at once, each in it
   test.setTimeout(360_000);
   const korean = await boardIn(table, 'ko');
   const spanish = await boardIn(table, 'es');
+  // A board in Spanish needs none of the Hangul font (checked before any Korean name is on screen:
+  // a Hangul name later does need it on a machine without a Korean system font).
+  await spanish.evaluate(() => document.fonts.ready);
+  expect(await spanish.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded' && f.family.includes('Noto Sans KR')).length)).toBe(0);
   const pages: Page[] = [];
   for (const seat of SEATS) pages.push(await joinIn(table, seat.name, seat.lang));
   for (let i = 0; i < SEATS.length; i++) await expect(korean.getByTestId(`seat-${i}`)).toHaveAttribute('data-connected', 'true');
@@ -73,8 +77,6 @@ test('a Mole game with phones in English, Spanish and Korean at once, each in it
   expect(await korean.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Noto Sans KR/);
   await keepScreenshot(korean, 'board-lobby-ko');
   await keepScreenshot(spanish, 'board-lobby-es');
-  // A board in Spanish needs none of the Hangul font.
-  expect(await spanish.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded' && f.family.includes('Noto Sans KR')).length)).toBe(0);
 
   // The VIP (first to join) starts from a Spanish phone.
   await pages[0]!.getByTestId('lobby-controls').getByTestId('start-button').click();

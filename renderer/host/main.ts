@@ -1,7 +1,11 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
-import { loadStrings } from '../lib/strings.ts';
+import { board, common, drawWhenWordsLoaded } from '../lib/strings.ts';
 import '../lib/fonts.ts';
 
 // The page's words are fetched in its one language before anything is drawn.
-void loadStrings().then(() => mount(App, { target: document.getElementById('app')! }));
+// The window's title follows too (the desktop app's window shows it).
+drawWhenWordsLoaded(() => {
+  document.title = `${common.app} — ${board.host.title}`;
+  mount(App, { target: document.getElementById('app')! });
+});

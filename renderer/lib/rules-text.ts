@@ -24,7 +24,11 @@ let loading: Promise<LoadedRules> | null = null;
 
 /** The rules, role cards and calculator words in this page's language, and the calculator (fetched once). */
 export function loadRules(): Promise<LoadedRules> {
-  loading ??= LOADERS[lang]();
+  loading ??= LOADERS[lang]().catch((error: unknown) => {
+    // The Wi-Fi dropped mid-download: the next opening of the rules tries again.
+    loading = null;
+    throw error;
+  });
   return loading;
 }
 

@@ -83,3 +83,25 @@ export async function loadStrings(attempts = 5): Promise<void> {
   phonePhases = { ...phone.header.phases, turncoat: turncoatText.phases.phone, 'the-snitch': snitchText.phases.phone };
   boardPhases = { ...board.screen.phases, turncoat: turncoatText.phases.board, 'the-snitch': snitchText.phases.board };
 }
+
+/**
+ * Draws the page once its words are here. If they never come (the host went away while the page
+ * loaded), the page says so in all three languages, since it cannot know which words it lacks.
+ */
+export function drawWhenWordsLoaded(draw: () => void): void {
+  loadStrings().then(draw, () => {
+    const app = document.getElementById('app');
+    if (app === null) return;
+    const note = document.createElement('p');
+    note.setAttribute('role', 'alert');
+    note.style.cssText = 'margin:2rem;font:1.2rem system-ui,sans-serif;text-align:center';
+    note.textContent = 'Could not reach the table. · No se pudo conectar con la mesa. · 테이블에 연결할 수 없습니다.';
+    const retry = document.createElement('button');
+    retry.type = 'button';
+    retry.textContent = '↻';
+    retry.setAttribute('aria-label', 'Reload · Recargar · 새로고침');
+    retry.style.cssText = 'display:block;margin:1rem auto;font-size:2rem;padding:0.3rem 1.2rem';
+    retry.onclick = () => location.reload();
+    app.replaceChildren(note, retry);
+  });
+}

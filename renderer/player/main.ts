@@ -1,6 +1,6 @@
 import { mount } from 'svelte';
 import { TableConnection, type TokenStore } from '../lib/table-connection.svelte.ts';
-import { loadStrings, common } from '../lib/strings.ts';
+import { drawWhenWordsLoaded, common } from '../lib/strings.ts';
 import App from './App.svelte';
 import { initialLang } from '../lib/lang.ts';
 import { safeStorage } from '../lib/storage.ts';
@@ -18,7 +18,7 @@ if (location.hash) {
 connection.start();
 
 // The page's words are fetched in its one language while the socket connects, then it draws.
-void loadStrings().then(() => {
+drawWhenWordsLoaded(() => {
   document.title = common.app;
   mount(App, { target: document.getElementById('app')!, props: { connection, store: seatStore } });
 });

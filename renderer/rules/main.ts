@@ -1,7 +1,7 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
-import { loadStrings } from '../lib/strings.ts';
+import { drawWhenWordsLoaded } from '../lib/strings.ts';
 import '../lib/fonts.ts';
 
 // The page's words are fetched in its one language before anything is drawn.
-void loadStrings().then(() => mount(App, { target: document.getElementById('app')! }));
+drawWhenWordsLoaded(() => mount(App, { target: document.getElementById('app')! }));

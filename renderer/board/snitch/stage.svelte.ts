@@ -33,6 +33,11 @@ export class SnitchStage {
 
   private queue: SnitchView[] = [];
   private pending: SnitchReveal[] = [];
+  /**
+   * The view the reveals lead to. The table keeps showing the view from before them until the last
+   * card is turned: the guard's move, a new plan or the deck counts would otherwise tell the result early.
+   */
+  private after_: SnitchView | null = null;
   private gameNumber = -1;
   private timers = new Set<ReturnType<typeof setTimeout>>();
 
@@ -54,6 +59,7 @@ export class SnitchStage {
     this.timers.clear();
     this.queue = [];
     this.pending = [];
+    this.after_ = null;
     this.shown = null;
     this.reveal = null;
     this.flipped = 0;
@@ -90,7 +96,7 @@ export class SnitchStage {
     this.queue = this.queue.slice(this.queue.indexOf(next) + 1);
     let reveals = revealsBetween(prev, next);
     if (steps > 1) reveals = reveals.slice(-MAX_CATCH_UP);
-    this.shown = next;
+    this.after_ = next;
     this.pending = reveals;
     this.nextReveal();
   }
@@ -111,6 +117,8 @@ export class SnitchStage {
   private nextReveal(): void {
     const reveal = this.pending.shift();
     if (reveal === undefined) {
+      if (this.after_ !== null) this.shown = this.after_;
+      this.after_ = null;
       this.reveal = null;
       if (this.shown?.phase === 'over') this.cue('over');
       this.pump();

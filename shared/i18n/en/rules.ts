@@ -213,7 +213,7 @@ const turncoat: GameRules = {
       heading: 'On your phone',
       screenOnly: true,
       blocks: [
-        'Your hand and your identity are on your phone only. When you lead, the phone shows the two cards you looked at. The TV shows the mission card, how many cards are in (not whose), the reveal and the track of missions.',
+        'Your hand and your identity are on your phone only. When you lead, the phone shows the two cards you looked at. The TV shows the mission card, who has played and how many cards are in (never which card is whose), the reveal and the track of missions.',
       ],
     },
   ],

@@ -285,6 +285,7 @@ export const snitch = {
   },
 
   board: {
+    waitingFor: 'Waiting for',
     turnOf: (n: number) => `Turn ${n}`,
     variantHarder: 'Harder',
     decks: {

@@ -183,7 +183,7 @@ const turncoat: GameRules = {
       heading: 'En tu teléfono',
       screenOnly: true,
       blocks: [
-        'Tu mano y tu identidad solo están en tu teléfono. Cuando diriges, el teléfono te enseña las dos cartas que has mirado. La tele muestra la carta de misión, cuántas cartas hay colocadas (no de quién), la revelación y el marcador de misiones.',
+        'Tu mano y tu identidad solo están en tu teléfono. Cuando diriges, el teléfono te enseña las dos cartas que has mirado. La tele muestra la carta de misión, quién ha jugado y cuántas cartas hay colocadas (nunca qué carta es de quién), la revelación y el marcador de misiones.',
       ],
     },
   ],

@@ -276,6 +276,7 @@ export const snitch: SnitchCatalog = {
   },
 
   board: {
+    waitingFor: 'Esperando a',
     turnOf: (n: number) => `Turno ${n}`,
     variantHarder: 'Más difícil',
     decks: {

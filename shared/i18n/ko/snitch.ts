@@ -275,6 +275,7 @@ export const snitch: SnitchCatalog = {
   },
 
   board: {
+    waitingFor: '기다리는 중',
     turnOf: (n: number) => `${n}번째 차례`,
     variantHarder: '어려움',
     decks: {
