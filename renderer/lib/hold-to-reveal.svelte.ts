@@ -1,0 +1,51 @@
+/** How long a press must last before a secret shows: a brush of the screen reveals nothing. */
+export const HOLD_MS = 250;
+
+/**
+ * The hold-to-reveal gesture of every secret card on a phone (role, identity): the secret shows
+ * only while the card is held (pointer or Space/Enter) for at least HOLD_MS, and hides at once on
+ * release, scroll, blur or a tab switch. The handlers are fields so markup can pass them as is.
+ */
+export class HoldToReveal {
+  revealed = $state(false);
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  private start(): void {
+    this.stopTimer();
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.revealed = true;
+    }, HOLD_MS);
+  }
+
+  private stopTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  hide = (): void => {
+    this.stopTimer();
+    this.revealed = false;
+  };
+
+  down = (event: PointerEvent): void => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    try {
+      (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
+    } catch {
+      // Not every pointer can be captured; pointerleave then ends the hold.
+    }
+    this.start();
+  };
+
+  keydown = (event: KeyboardEvent): void => {
+    if ((event.key === ' ' || event.key === 'Enter') && !event.repeat) {
+      event.preventDefault();
+      this.start();
+    }
+  };
+
+  keyup = (event: KeyboardEvent): void => {
+    if (event.key === ' ' || event.key === 'Enter') this.hide();
+  };
+}
