@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
   ErrorCode,
+  ownEntry,
   parseJournal,
   replayJournal,
   type EngineError,
@@ -96,7 +97,7 @@ export function replayRaw(raw: unknown, seat: Seat | null, registry: GameRegistr
   }
   const result = replayJournal(registry, raw);
   if (result.failure !== undefined) return failed(result.failure.index, result.failure.error);
-  const game = registry[journal.game];
+  const game = ownEntry(registry, journal.game);
   if (game === undefined || result.state === null) {
     // replayJournal reports both as a failure at index -1; this only guards the types.
     return failed(-1, { code: ErrorCode.UnknownGame, message: `no game "${journal.game}"` });

@@ -1,4 +1,4 @@
-import { isEngineError, playGame, type Bot, type EngineError, type PlayedGame } from '../shared/engine/index.ts';
+import { isEngineError, ownEntry, playGame, type Bot, type EngineError, type PlayedGame } from '../shared/engine/index.ts';
 import { GAMES, type RegisteredGame } from '../shared/games/index.ts';
 
 /** What `npm run sim` was asked to do, checked and with defaults filled. */
@@ -122,7 +122,7 @@ export function parseSimArgs(argv: readonly string[], games: Readonly<Record<str
 
   const gameId = values.game;
   if (gameId === undefined) throw new SimArgsError('--game is required');
-  const entry = games[gameId];
+  const entry = ownEntry(games, gameId);
   if (entry === undefined) throw new SimArgsError(`unknown game "${gameId}"; known: ${Object.keys(games).join(', ')}`);
   const { game } = entry;
 
@@ -132,7 +132,7 @@ export function parseSimArgs(argv: readonly string[], games: Readonly<Record<str
   }
 
   const bots = values.bots ?? 'random';
-  if (entry.bots[bots] === undefined) {
+  if (ownEntry(entry.bots, bots) === undefined) {
     throw new SimArgsError(`unknown bot "${bots}" for ${game.id}; known: ${Object.keys(entry.bots).join(', ')}`);
   }
 
@@ -183,9 +183,9 @@ export interface SimHooks {
  * `SimArgsError` when the game refuses the options, `SimGameError` at the first game that fails.
  */
 export function simulate(args: SimArgs, hooks: SimHooks = {}, games: Readonly<Record<string, RegisteredGame>> = GAMES): SimResult {
-  const entry = games[args.game];
+  const entry = ownEntry(games, args.game);
   if (entry === undefined) throw new SimArgsError(`unknown game "${args.game}"; known: ${Object.keys(games).join(', ')}`);
-  const bot: Bot<any, any> | undefined = entry.bots[args.bots];
+  const bot: Bot<any, any> | undefined = ownEntry(entry.bots, args.bots);
   if (bot === undefined) throw new SimArgsError(`unknown bot "${args.bots}" for ${args.game}`);
   const { game } = entry;
 

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../shared/engine/index.ts';
 import { HOSTED_GAMES as GAMES } from '../../shared/games/index.ts';
 import type { TerminalCatalog } from '../../shared/i18n/en/terminal.ts';
 import { terminal as english } from '../../shared/i18n/en/terminal.ts';
@@ -52,7 +53,7 @@ export function parseServeArgs(argv: readonly string[], t: TerminalCatalog = eng
         break;
       case '--game': {
         const game = value();
-        if (GAMES[game] === undefined) throw new ServeArgsError(t.errors.noGame(game, Object.keys(GAMES).join(', ')));
+        if (ownEntry(GAMES, game) === undefined) throw new ServeArgsError(t.errors.noGame(game, Object.keys(GAMES).join(', ')));
         args.game = game;
         break;
       }

@@ -13,7 +13,8 @@ export function lazyScreens<Props extends Record<string, any>>(
     load(game) {
       let screen = loaded.get(game);
       if (screen === undefined) {
-        const loader = loaders[game];
+        // Own keys only: a game id such as "toString" must not find Object.prototype's.
+        const loader = Object.hasOwn(loaders, game) ? loaders[game] : undefined;
         if (loader === undefined) return Promise.reject(new Error(`no screens for ${game}`));
         screen = loader().then((module) => module.default);
         // A failed load (the Wi-Fi dropped mid-download) may be tried again.

@@ -1,5 +1,6 @@
 import { ErrorCode, type EngineError } from './errors.ts';
 import type { Actor, AnyGame, BaseState } from './game.ts';
+import { ownEntry } from './lookup.ts';
 import { applyAction, createMatch } from './match.ts';
 import type { Seed } from './rng.ts';
 
@@ -85,7 +86,7 @@ export interface ReplayResult {
 export function replayJournal(registry: GameRegistry, raw: unknown): ReplayResult {
   const journal = parseJournal(raw);
   if ('code' in journal) return { state: null, applied: 0, failure: { index: -1, error: journal } };
-  const game = registry[journal.game];
+  const game = ownEntry(registry, journal.game);
   if (game === undefined) {
     return {
       state: null,

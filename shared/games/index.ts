@@ -1,4 +1,4 @@
-import { randomBot, type AnyGame, type Bot } from '../engine/index.ts';
+import { randomBot, registryOf, type AnyGame, type Bot } from '../engine/index.ts';
 import { moleInTheCrew } from './mole-in-the-crew/index.ts';
 import { moleHeuristicBot } from './mole-in-the-crew/bots.ts';
 import { turncoat } from './turncoat/index.ts';
@@ -16,17 +16,15 @@ export interface RegisteredGame {
 }
 
 /** Every game whose rules Hideout has, by id: simulation, replay and benchmarks take them all. */
-export const GAMES: Readonly<Record<string, RegisteredGame>> = {
-  [moleInTheCrew.id]: { game: moleInTheCrew, bots: { random: randomBot, heuristic: moleHeuristicBot }, screens: true },
-  [turncoat.id]: { game: turncoat, bots: { random: randomBot, heuristic: turncoatHeuristicBot }, screens: true },
-  [theSnitch.id]: { game: theSnitch, bots: { random: randomBot, heuristic: snitchHeuristicBot }, screens: true },
-};
+// Registries have no prototype (registryOf): an id from a message such as "toString" or
+// "constructor" finds nothing even where a lookup forgets ownEntry.
+export const GAMES: Readonly<Record<string, RegisteredGame>> = registryOf([
+  [moleInTheCrew.id, { game: moleInTheCrew, bots: registryOf([['random', randomBot], ['heuristic', moleHeuristicBot]]), screens: true }],
+  [turncoat.id, { game: turncoat, bots: registryOf([['random', randomBot], ['heuristic', turncoatHeuristicBot]]), screens: true }],
+  [theSnitch.id, { game: theSnitch, bots: registryOf([['random', randomBot], ['heuristic', snitchHeuristicBot]]), screens: true }],
+]);
 
 /** The games a table can be set up for: those with screens. */
-export const HOSTED_GAMES: Readonly<Record<string, RegisteredGame>> = Object.fromEntries(
-  Object.entries(GAMES).filter(([, entry]) => entry.screens),
-);
+export const HOSTED_GAMES: Readonly<Record<string, RegisteredGame>> = registryOf(Object.entries(GAMES).filter(([, entry]) => entry.screens));
 
-export const gameRegistry: Readonly<Record<string, AnyGame>> = Object.fromEntries(
-  Object.entries(GAMES).map(([id, entry]) => [id, entry.game]),
-);
+export const gameRegistry: Readonly<Record<string, AnyGame>> = registryOf(Object.entries(GAMES).map(([id, entry]) => [id, entry.game] as const));
