@@ -102,7 +102,7 @@ describe('the room: lobby and seats', () => {
     const bad = new Phone(room);
     bad.say({ type: 'hello' });
     bad.say({ type: 'join', name: 'evil\u0007' });
-    expect(bad.lastError()).toMatchObject({ code: 'BAD_NAME', ref: 'join' });
+    expect(bad.lastError()).toMatchObject({ code: 'BAD_NAME', ref: 'join', reason: 'invisible' });
     bad.say({ type: 'join', name: '   ' });
     expect(bad.lastError().code).toBe('BAD_NAME');
   });

@@ -390,7 +390,7 @@ export class Room {
 
   private checkName(raw: string, except: Seat | null): string {
     const checked = cleanName(raw);
-    if (!checked.ok) throw new Rejection(ProtocolError.BadName, checked.message);
+    if (!checked.ok) throw new Rejection(ProtocolError.BadName, checked.message, checked.reason);
     return disambiguate(
       checked.name,
       this.record.seats.filter((_, i) => i !== except).map((s) => s.name),

@@ -16,7 +16,7 @@ export const MAX_FRAME_BYTES = 65536;
 /** Per connection: a burst of this many messages, refilled at RATE_PER_SECOND. */
 export const RATE_BURST = 30;
 export const RATE_PER_SECOND = 15;
-/** Player names: trimmed, at most this many characters (grapheme-naive, code points). */
+/** Player names: trimmed, at most this many characters as the player sees them (grapheme clusters). */
 export const MAX_NAME_LENGTH = 20;
 
 /** Error codes of the protocol layer; the engine's codes (ErrorCode) travel unchanged too. */

@@ -13,6 +13,9 @@ const seat = z.number().int().min(0).max(63);
 const token = z.string().min(16).max(128);
 /** A client's own id for an action, so that a retry after a dropped connection is applied once. */
 const clientActionId = z.string().min(1).max(64);
+// Only a bound on the work: the host counts a name's characters as the player sees them (see
+// electron/host/names.ts). 200 UTF-16 units hold any 20 such characters except very long emoji
+// sequences (20 astronauts 👩‍🚀 take 100).
 const nameText = z.string().max(200);
 const lang = z.string().min(2).max(16);
 const jsonObject = z.record(z.string(), z.unknown());
