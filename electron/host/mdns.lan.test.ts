@@ -6,9 +6,8 @@ import { disabledAdvertisement, fitLabel, mdnsHostName, serviceInstanceName, typ
 // mDNS runs only inside the network namespaces of lan-sim, in child processes: this process lives
 // in the machine's real network namespace, and multicast must never leave by the real interface.
 
-const lan = simulatedLan('hdt');
-const { prefix, missing, skip } = lan;
-if (skip) console.warn(`mdns.lan.test.ts: skipping the simulated-LAN mDNS test: ${missing}`);
+const lan = simulatedLan('hdt', 'mdns.lan.test.ts');
+const { prefix, skip, failure } = lan;
 
 const ROOM = 'WXYZ';
 const PORT = 47812;
@@ -35,14 +34,14 @@ describe.skipIf(skip)(`mDNS on a simulated LAN (lan-sim ${prefix}-host and ${pre
   let publisher: Script;
 
   beforeAll(() => {
-    if (missing !== null) throw new Error(`${missing}; CI is set, so this test fails instead of skipping`);
+    if (failure !== null) throw new Error(failure);
     lan.run('up');
   });
 
   afterAll(async () => {
     for (const script of started) script.kill();
     await Promise.all(started.map((s) => s.exited));
-    if (missing === null) lan.run('down');
+    if (failure === null) lan.run('down');
   });
 
   it('a phone finds the table with its room, path, port and LAN address', { timeout: 20_000 }, async () => {

@@ -12,7 +12,7 @@ export function refuseOutsideLanSim(tool: string, anyNetwork: boolean | undefine
       .map((info) => `${name} ${info.address}`),
   );
   if (outside.length > 0 && !anyNetwork) {
-    process.stderr.write(`${tool}: not inside lan-sim (found ${outside.join(', ')}); run it through "lan-sim host|phone" or pass --any-network\n`);
+    process.stderr.write(`${tool}: not inside lan-sim (found ${outside.join(', ')}); run it through "scripts/lan-sim host|phone" or pass --any-network\n`);
     process.exit(2);
   }
 }

@@ -2,7 +2,7 @@
  * A phone on the simulated LAN, for serve.lan.test.ts and by hand: it takes the address and port a
  * phone found (over mDNS or from the QR code) and uses them the way the phone page does.
  *
- *   lan-sim phone node --import tsx electron/host/testing/lan-phone.ts --address 10.213.0.1 --port 4747 [--name Phone]
+ *   scripts/lan-sim phone node --import tsx electron/host/testing/lan-phone.ts --address 10.213.0.1 --port 4747 [--name Phone]
  *
  * Fetches `http://<address>:<port>/health` and prints `health {json}`; then opens
  * `ws://<address>:<port>/ws`, sends `hello` and `join` (every answer checked against the protocol's

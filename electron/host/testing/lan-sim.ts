@@ -1,27 +1,40 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
-// The simulated LAN of the discovery tests: everything that multicasts runs in lan-sim's network
-// namespaces, in child processes. The test process itself lives in the machine's real network
-// namespace, and mDNS must never leave by the real interface.
+// The simulated LAN of the discovery tests: everything that multicasts runs in the network
+// namespaces of scripts/lan-sim, in child processes. The test process itself lives in the
+// machine's real network namespace, and mDNS must never leave by the real interface.
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
-export const lanSimPath = process.env.HIDEOUT_LAN_SIM ?? path.resolve(repoRoot, '../shared/tools/lan-sim');
+// Part of the repository, so a clone anywhere runs the discovery tests with nothing else beside it.
+export const lanSimPath = path.join(repoRoot, 'scripts', 'lan-sim');
 export const HOST_ADDRESS = '10.213.0.1';
 
-/** Why lan-sim cannot run here, or null when it can. */
-export function missingPrerequisite(): string | null {
-  if (process.platform !== 'linux') return 'lan-sim needs Linux network namespaces';
-  if (process.getuid?.() !== 0) return 'lan-sim needs root to create network namespaces';
-  if (spawnSync('ip', ['-V']).status !== 0) return 'the "ip" command is missing (Debian: apt-get install -y iproute2)';
-  try {
-    accessSync(lanSimPath, constants.X_OK);
-  } catch {
-    return `no executable lan-sim at ${lanSimPath} (set HIDEOUT_LAN_SIM to its path)`;
-  }
-  return null;
+/**
+ * Why no simulated LAN can be made here, in one line, or null when it can. Asks the script to
+ * build and remove a throwaway LAN, so every reason it can fail (not root, no `ip`, a sandbox
+ * that refuses namespaces) is found the same way and told in its words.
+ */
+export function lanSimUnavailable(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (process.platform !== 'linux') return `lan-sim: network namespaces are Linux-only (this is ${process.platform})`;
+  const probe = spawnSync(lanSimPath, ['check'], { env, encoding: 'utf8', timeout: 30_000 });
+  if (probe.error) return `lan-sim: cannot run ${lanSimPath}: ${probe.error.message}`;
+  if (probe.status === 0) return null;
+  const said = probe.stderr.trim().split('\n').pop();
+  return said || `lan-sim check failed (exit ${probe.status ?? probe.signal})`;
+}
+
+/**
+ * What a discovery test does when there is no LAN: on CI it fails (CI runs as root with
+ * iproute2, so there it is a broken setup, not a reason to skip); a developer may skip with
+ * HIDEOUT_ALLOW_SKIP_LAN=1; otherwise it fails, since `npm test` passing without having run
+ * them would claim more than it showed.
+ */
+export function whenLanUnavailable(reason: string, env: NodeJS.ProcessEnv): { skip: boolean; message: string } {
+  if (env.CI) return { skip: false, message: `${reason} (CI is set, so the simulated-LAN tests fail instead of skipping)` };
+  if (env.HIDEOUT_ALLOW_SKIP_LAN === '1') return { skip: true, message: `skipping the simulated-LAN tests (HIDEOUT_ALLOW_SKIP_LAN=1): ${reason}` };
+  return { skip: false, message: `${reason} (run the tests as root with iproute2, or set HIDEOUT_ALLOW_SKIP_LAN=1 to skip them on this machine)` };
 }
 
 /** A TypeScript program running in one of the namespaces, its stdout read line by line. */
@@ -85,21 +98,24 @@ export class NamespacedProgram {
 }
 
 /**
- * One test file's own pair of namespaces. The prefix carries this process's id, so concurrent
- * runs (and anyone else's lan-sim) are left alone and `down` removes only ours; lan-sim names the
- * veth after its first 8 characters, so the prefix is exactly 8 and the host's interface is
- * "<prefix>h".
+ * One test file's own pair of namespaces. The prefix carries this process's id (in base 36, so
+ * it fits 8 characters whatever the pid), so concurrent runs never share namespaces and `down`
+ * removes only ours; the host's veth end is "<prefix>h".
+ *
+ * `failure` is the one-line reason the tests must fail, `skip` says they are skipped instead
+ * (the reason is printed then, in one line); both come from whenLanUnavailable.
  */
-export function simulatedLan(tag: string) {
-  const prefix = `${tag.slice(0, 3)}${String(process.pid % 100_000).padStart(5, '0')}`;
+export function simulatedLan(tag: string, file: string) {
+  const prefix = `${tag.slice(0, 3)}${process.pid.toString(36).padStart(5, '0')}`;
   const env = { ...process.env, LAN_SIM_PREFIX: prefix };
-  const missing = missingPrerequisite();
+  const reason = lanSimUnavailable(env);
+  const verdict = reason === null ? null : whenLanUnavailable(reason, process.env);
+  if (verdict?.skip) console.warn(`${file}: ${verdict.message}`);
   return {
     prefix,
     hostInterface: `${prefix}h`,
-    missing,
-    // CI runs as root with iproute2 installed, so there a missing prerequisite is a broken setup.
-    skip: missing !== null && !process.env.CI,
+    skip: verdict?.skip ?? false,
+    failure: verdict !== null && !verdict.skip ? verdict.message : null,
     run(...args: string[]): void {
       const run = spawnSync(lanSimPath, args, { env, encoding: 'utf8' });
       if (run.status !== 0) throw new Error(`lan-sim ${args.join(' ')} failed (exit ${run.status}): ${run.stderr}`);

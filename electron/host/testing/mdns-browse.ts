@@ -1,8 +1,8 @@
 /**
  * Looks for Hideout tables over mDNS, for the simulated-LAN test (mdns.lan.test.ts) and by hand:
  *
- *   lan-sim phone node --import tsx electron/host/testing/mdns-browse.ts [--timeout 1500]
- *   lan-sim phone node --import tsx electron/host/testing/mdns-browse.ts --watch
+ *   scripts/lan-sim phone node --import tsx electron/host/testing/mdns-browse.ts [--timeout 1500]
+ *   scripts/lan-sim phone node --import tsx electron/host/testing/mdns-browse.ts --watch
  *
  * By default browses for `--timeout` ms and prints what it found as one JSON array. With
  * `--watch` it prints one JSON object a line (`{"event":"browsing"}` first, then

@@ -1,8 +1,8 @@
 /**
  * Advertises a Hideout table over mDNS until SIGTERM or SIGINT, for the simulated-LAN test
- * (mdns.lan.test.ts) and for trying browsers by hand inside lan-sim:
+ * (mdns.lan.test.ts) and for trying browsers by hand inside lan-sim (after `sudo scripts/lan-sim up`):
  *
- *   lan-sim host node --import tsx electron/host/testing/mdns-publish.ts --room QXHR --port 47800 --path /
+ *   scripts/lan-sim host node --import tsx electron/host/testing/mdns-publish.ts --room QXHR --port 47800 --path /
  *
  * Prints `ready <join URL>` once the first announcement is out (the URL is built the way the host
  * builds it, from the interface this namespace would pick), and `stopped` after the goodbye
