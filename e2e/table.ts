@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import WebSocket from 'ws';
+import { PROTOCOL_VERSION } from '../shared/protocol/codes.ts';
 
 const repo = join(import.meta.dirname, '..');
 /** Screenshots kept as artifacts of the run. */
@@ -75,7 +76,7 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
       });
       const answers: { type: string; code?: string; message?: string }[] = [];
       socket.on('message', (data) => answers.push(JSON.parse(data.toString())));
-      for (const message of [{ type: 'hello', hostToken }, ...messages]) socket.send(JSON.stringify({ v: 1, ...message }));
+      for (const message of [{ type: 'hello', hostToken }, ...messages]) socket.send(JSON.stringify({ v: PROTOCOL_VERSION, ...message }));
       await new Promise((r) => setTimeout(r, 300));
       socket.close();
       const error = answers.find((a) => a.type === 'error');

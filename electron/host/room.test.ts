@@ -1,73 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot, type Seat } from '../../shared/engine/index.ts';
 import { tallyGame } from '../../shared/engine/fixtures/tally-game.ts';
-import { GAMES, type RegisteredGame } from '../../shared/games/index.ts';
-import { ServerMessage, type ServerMessage as Msg } from '../../shared/protocol/index.ts';
+import { GAMES } from '../../shared/games/index.ts';
 import { ManualScheduler, MemoryStore } from './testing/memory-store.ts';
-import { Room, type Connection } from './room.ts';
-
-let counter = 0;
-function fakeBytes(n: number): Uint8Array {
-  const out = new Uint8Array(n);
-  counter++;
-  for (let i = 0; i < n; i++) out[i] = (counter * 31 + i * 7) & 0xff;
-  return out;
-}
-
-class Phone implements Connection {
-  static next = 1;
-  readonly id = Phone.next++;
-  received: Msg[] = [];
-  closed: { code: number; reason: string } | null = null;
-  constructor(private readonly room: Room) {
-    room.connect(this);
-  }
-  send(message: Msg): void {
-    // Every message the host sends must match the protocol's schema.
-    const checked = ServerMessage.safeParse(JSON.parse(JSON.stringify(message)));
-    if (!checked.success) throw new Error(`host sent a message outside the protocol: ${JSON.stringify(message)}`);
-    this.received.push(message);
-  }
-  close(code: number, reason: string): void {
-    this.closed = { code, reason };
-  }
-  say(message: Record<string, unknown>): void {
-    this.room.receive(this, JSON.stringify({ v: 1, ...message }));
-  }
-  last<T extends Msg['type']>(type: T): Extract<Msg, { type: T }> {
-    const found = [...this.received].reverse().find((m) => m.type === type);
-    if (!found) throw new Error(`no "${type}" message; got ${this.received.map((m) => m.type).join(', ')}`);
-    return found as Extract<Msg, { type: T }>;
-  }
-  lastError() {
-    return this.last('error');
-  }
-  view<V = any>(): V {
-    return this.last('view').view as V;
-  }
-}
-
-interface Table {
-  room: Room;
-  store: MemoryStore;
-  clock: ManualScheduler;
-  host: Phone;
-}
-
-function table(registry: Readonly<Record<string, RegisteredGame>> = GAMES, store = new MemoryStore(), clock = new ManualScheduler()): Table {
-  const room = Room.open({ registry, store, randomBytes: fakeBytes, newRoomCode: () => 'KQWX', scheduler: clock, now: () => clock.now, botDelayMs: 0 });
-  const host = new Phone(room);
-  host.say({ type: 'hello', hostToken: room.hostToken });
-  return { room, store, clock, host };
-}
-
-function join(room: Room, name: string): { phone: Phone; seat: Seat; token: string } {
-  const phone = new Phone(room);
-  phone.say({ type: 'hello' });
-  phone.say({ type: 'join', name });
-  const joined = phone.last('joined');
-  return { phone, seat: joined.seat, token: joined.seatToken };
-}
+import { fakeBytes, join, Phone, table } from './testing/room-phone.ts';
+import { Room } from './room.ts';
 
 describe('the room: lobby and seats', () => {
   it('welcomes every connection with the public room, and asks for hello first', () => {

@@ -2,6 +2,9 @@ import {
   applyAction,
   createMatch,
   createRng,
+  ErrorCode,
+  ownEntry,
+  randomBot,
   type AnyGame,
   type BaseState,
   type EngineError,
@@ -19,17 +22,23 @@ import {
   type AnyErrorCode,
   type ClientMessage,
   type GameInfo,
+  type Notice,
   type RoomInfo,
   type ServerMessage,
   type YouInfo,
 } from '../../shared/protocol/index.ts';
-import { cleanName, disambiguate } from './names.ts';
-import { StoreError, type JournalHeader, type JournalWriter, type TableStore } from './store.ts';
+import { cleanName, disambiguate, nameKey } from './names.ts';
+import { StoreError, type JournalHeader, type JournalWriter, type OpenedJournal, type TableStore } from './store.ts';
 
 /** One live socket, as the room sees it. The server adapter implements it. */
 export interface Connection {
   readonly id: number;
   send(message: ServerMessage): void;
+  /**
+   * The same message already serialised (`text` is JSON.stringify(message)): a view or room
+   * update built once is sent to many connections without serialising it again for each.
+   */
+  sendText?(text: string, message: ServerMessage): void;
   close(code: number, reason: string): void;
 }
 
@@ -58,7 +67,14 @@ export interface RoomRecord {
 }
 
 /** The persistence the room needs; `TableStore` (store.ts) provides it on disk. */
-export type RoomStore = Pick<TableStore, 'loadRoom' | 'saveRoom' | 'createJournal' | 'openJournal' | 'resumeJournal' | 'markFinished'>;
+export interface RoomStore extends Pick<TableStore, 'loadRoom' | 'saveRoom' | 'createJournal' | 'resumeJournal' | 'markFinished'> {
+  /** The journal on disk; `problems` says what was set aside while reading it (a damaged line). */
+  openJournal(gameId: string): OpenedJournal & { problems?: readonly string[] };
+  /** Removes the journal of a game that never started (its room could not be saved). */
+  discardJournal(gameId: string): void;
+  /** Ids of the journals that have no end line. */
+  unfinishedGames(): string[];
+}
 
 export interface Scheduler {
   setTimeout(fn: () => void, ms: number): unknown;
@@ -83,6 +99,9 @@ export interface RoomDeps {
   defaultGame?: string;
   log?: (line: string) => void;
 }
+
+/** Spectators coming and going only change a count: their room updates are gathered this long. */
+const SPECTATOR_UPDATE_MS = 250;
 
 interface ConnectionState {
   conn: Connection;
@@ -125,7 +144,9 @@ const toBase64Url = (bytes: Uint8Array): string => {
  * sockets or files beyond the small interfaces it is given, so it is tested directly.
  *
  * Order of every accepted action: validate → apply to a copy → journal (durable) → adopt the
- * new state → acknowledge → send every connection its own view.
+ * new state → acknowledge → send every connection its own view. Lobby changes likewise: the
+ * changed room is saved first and adopted only once it is on disk, so an answer of success
+ * always means durable, and a failed save changes nothing.
  */
 export class Room {
   private record: RoomRecord;
@@ -135,6 +156,8 @@ export class Room {
   private readonly now: () => number;
   private readonly botTimers = new Map<Seat, unknown>();
   private clockTimer: { key: string; handle: unknown } | null = null;
+  private spectatorTimer: unknown = null;
+  private readonly notices: Notice[] = [];
   private closed = false;
 
   private constructor(
@@ -149,33 +172,43 @@ export class Room {
   /** Opens the table kept in the store (resuming a game in progress), or a new one. */
   static open(deps: RoomDeps): Room {
     let saved: RoomRecord | null = null;
+    const problems: string[] = [];
     try {
       saved = deps.store.loadRoom<RoomRecord>();
     } catch (error) {
       // A damaged room file is set aside by the store; the table starts afresh rather than not at all.
       if (!(error instanceof StoreError)) throw error;
-      deps.log?.(`${error.message}; starting a new room`);
+      problems.push(`${error.message}; a new room was started`);
     }
-    const fallbackGame = deps.defaultGame ?? Object.keys(deps.registry)[0];
-    if (fallbackGame === undefined) throw new Error('no game is registered');
-    if (saved !== null && saved.version === 1 && deps.registry[saved.game] !== undefined) {
-      const room = new Room(deps, saved);
+    const defaultGame = ownEntry(deps.registry, deps.defaultGame) !== undefined ? deps.defaultGame! : Object.keys(deps.registry)[0];
+    if (defaultGame === undefined) throw new Error('no game is registered');
+    let room: Room;
+    if (saved !== null && saved.version === 1 && Array.isArray(saved.seats)) {
+      room = new Room(deps, saved);
+      if (ownEntry(deps.registry, saved.game) === undefined) {
+        // Written by an older host that took any id: the table keeps its seats, not the unknown game.
+        room.report('UNKNOWN_GAME', `the saved table named a game this host does not have (${JSON.stringify(String(saved.game)).slice(0, 40)}); the lobby is back on ${defaultGame}`);
+        room.record = { ...saved, game: defaultGame, options: {}, phase: 'lobby', gameId: null };
+        room.persistQuietly();
+      }
       room.resume();
-      return room;
+    } else {
+      room = new Room(deps, {
+        version: 1,
+        code: deps.newRoomCode(),
+        hostToken: toBase64Url(deps.randomBytes(18)),
+        phase: 'lobby',
+        game: defaultGame,
+        options: {},
+        seats: [],
+        vip: null,
+        gameNumber: 0,
+        gameId: null,
+      });
+      room.persist();
     }
-    const room = new Room(deps, {
-      version: 1,
-      code: deps.newRoomCode(),
-      hostToken: toBase64Url(deps.randomBytes(18)),
-      phase: 'lobby',
-      game: deps.registry[deps.defaultGame ?? ''] ? deps.defaultGame! : fallbackGame,
-      options: {},
-      seats: [],
-      vip: null,
-      gameNumber: 0,
-      gameId: null,
-    });
-    room.persist();
+    for (const problem of problems) room.report('ROOM_FILE_DAMAGED', problem);
+    room.reportOrphanJournals();
     return room;
   }
 
@@ -195,6 +228,19 @@ export class Room {
   get seats(): readonly SeatRecord[] {
     return this.record.seats;
   }
+  /** What the host controls are told about problems (also logged). */
+  get problems(): readonly Notice[] {
+    return this.notices;
+  }
+  /** Whether this connection has said hello. */
+  isGreeted(conn: Connection): boolean {
+    return this.connections.get(conn.id)?.greeted ?? false;
+  }
+
+  /** Live connections, greeted or not. */
+  get connectionCount(): number {
+    return this.connections.size;
+  }
 
   // ---- connections ---------------------------------------------------------------------------
 
@@ -204,9 +250,9 @@ export class Room {
 
   disconnect(conn: Connection): void {
     const state = this.connections.get(conn.id);
+    if (state === undefined || this.connections.get(conn.id)?.conn !== conn) return;
     this.connections.delete(conn.id);
-    if (state?.greeted && state.seat !== null) this.broadcastRoom();
-    else if (state?.greeted) this.broadcastRoom();
+    if (state.greeted) this.presenceChanged(state);
   }
 
   /** One text frame from a connection. Never throws: every problem is answered as an error. */
@@ -225,16 +271,13 @@ export class Room {
       }
       this.dispatch(state, message);
     } catch (error) {
-      if (error instanceof Rejection) {
-        this.sendError(state, error.code, error.message, {
-          ref: message.type,
-          ...(message.type === 'act' ? { id: message.id } : {}),
-          ...(error.reason !== undefined ? { reason: error.reason } : {}),
-          ...(error.params !== undefined ? { params: error.params } : {}),
-        });
-        return;
-      }
-      throw error;
+      const rejection = error instanceof Rejection ? error : this.internal(error, message.type);
+      this.sendError(state, rejection.code, rejection.message, {
+        ref: message.type,
+        ...(message.type === 'act' ? { id: message.id } : {}),
+        ...(rejection.reason !== undefined ? { reason: rejection.reason } : {}),
+        ...(rejection.params !== undefined ? { params: rejection.params } : {}),
+      });
     }
   }
 
@@ -246,16 +289,23 @@ export class Room {
   /** Tells every connection the host is going away, and stops timers. */
   close(): void {
     this.closed = true;
-    for (const handle of this.botTimers.values()) this.scheduler.clearTimeout(handle);
-    this.botTimers.clear();
-    if (this.clockTimer) this.scheduler.clearTimeout(this.clockTimer.handle);
-    this.clockTimer = null;
+    this.stopTimers();
+    if (this.spectatorTimer !== null) this.scheduler.clearTimeout(this.spectatorTimer);
+    this.spectatorTimer = null;
     for (const c of this.connections.values()) {
       c.conn.send({ type: 'bye', v: PROTOCOL_VERSION, reason: 'shutdown' });
       c.conn.close(CloseCode.HostShutdown, 'host shutting down');
     }
     this.connections.clear();
     this.match?.writer?.close();
+  }
+
+  /** A problem the operator must know about: logged, kept, and sent to the host controls. */
+  report(code: string, message: string): void {
+    this.deps.log?.(`problem: ${message}`);
+    this.notices.push({ code, message, at: new Date(this.now()).toISOString() });
+    if (this.notices.length > 50) this.notices.shift();
+    for (const c of this.connections.values()) if (c.host) this.sendNotices(c);
   }
 
   // ---- dispatch ------------------------------------------------------------------------------
@@ -274,45 +324,38 @@ export class Room {
       case 'rename':
         return this.rename(c, m.seat, m.name);
       case 'act':
-        return this.act(c, m.id, m.action);
+        return this.act(c, m.game, m.id, m.action);
       case 'selectGame':
         return this.selectGame(m.game, m.options);
       case 'setOptions':
         this.requireLobby();
-        this.record.options = { ...m.options };
-        return this.changed();
+        return this.commit((d) => {
+          d.options = { ...m.options };
+        });
       case 'moveSeat':
         return this.moveSeat(m.from, m.to);
       case 'kick':
         return this.kick(m.seat);
       case 'addBot':
         this.requireLobby();
-        this.addBots(this.record.seats.length + 1, m.bot);
-        return this.changed();
+        return this.commit((d) => this.addBots(d, d.seats.length + 1, m.bot));
       case 'fillBots':
         this.requireLobby();
-        this.addBots(m.upTo, m.bot);
-        return this.changed();
+        return this.commit((d) => this.addBots(d, m.upTo, m.bot));
       case 'setVip':
         this.requireSeat(m.seat);
         if (this.record.seats[m.seat]!.kind !== 'human') throw new Rejection(ProtocolError.BadSeat, 'a bot cannot be the VIP');
-        this.record.vip = m.seat;
-        return this.changed();
+        return this.commit((d) => {
+          d.vip = m.seat;
+        });
       case 'start':
         this.requireLobby();
         return this.startGame();
       case 'restart':
         if (this.record.phase === 'lobby') throw new Rejection(ProtocolError.NoGame, 'there is no game to restart');
-        this.finishJournal('abandoned');
         return this.startGame();
       case 'end':
-        if (this.record.phase === 'lobby') throw new Rejection(ProtocolError.NoGame, 'there is no game to end');
-        this.finishJournal('abandoned');
-        this.stopTimers();
-        this.match = null;
-        this.record.phase = 'lobby';
-        this.record.gameId = null;
-        return this.changed();
+        return this.endGame();
       case 'reissueSeat':
         return this.reissue(c, m.seat);
     }
@@ -335,25 +378,36 @@ export class Room {
   }
 
   private hello(c: ConnectionState, seatToken: string | undefined, hostToken: string | undefined): void {
-    if (hostToken !== undefined && hostToken !== this.record.hostToken) {
-      throw new Rejection(ProtocolError.BadToken, 'this host link is not valid (any more)', 'host-token');
+    let refused: Rejection | null = null;
+    let host = false;
+    if (hostToken !== undefined) {
+      if (hostToken === this.record.hostToken) host = true;
+      else refused = new Rejection(ProtocolError.BadToken, 'this host link is not valid (any more); you are watching', 'host-token');
     }
     let seat: Seat | null = null;
     if (seatToken !== undefined) {
       const found = this.record.seats.findIndex((s) => s.token !== undefined && s.token === seatToken);
-      if (found < 0) throw new Rejection(ProtocolError.BadToken, 'this seat link is not valid (any more): join again or ask the host', 'seat-token');
-      seat = found;
+      if (found >= 0) seat = found;
+      else refused = new Rejection(ProtocolError.BadToken, 'this seat link is not valid (any more): you are watching; join again or ask the host', 'seat-token');
     }
+    // A refused token still leaves a working connection: the spectator the protocol promises.
+    if (refused !== null) this.sendError(c, refused.code, refused.message, { ref: 'hello', ...(refused.reason ? { reason: refused.reason } : {}) });
+    // One live connection per seat: the newest hello wins (a phone and its reloaded self, or a
+    // second tab). The older one is told why, so it does not fight back by reconnecting.
+    if (seat !== null && seat !== c.seat) this.dropConnections(seat, 'elsewhere');
     c.greeted = true;
-    c.host = hostToken !== undefined;
+    c.host = host;
     c.seat = seat;
     c.conn.send({ type: 'welcome', v: PROTOCOL_VERSION, you: this.you(c), room: this.roomInfo() });
+    if (c.host && this.notices.length > 0) this.sendNotices(c);
     this.sendView(c);
-    this.broadcastRoom(c);
+    this.presenceChanged(c);
   }
 
   private join(c: ConnectionState, rawName: string, lang: string | undefined): void {
-    this.requireLobby();
+    if (this.record.phase !== 'lobby') {
+      throw new Rejection(ProtocolError.NotInLobby, 'a game is being played: you can watch, and join between games', 'game-running');
+    }
     if (c.seat !== null) throw new Rejection(ProtocolError.NotAllowed, 'you already have a seat', 'already-seated');
     const entry = this.entry();
     if (this.record.seats.length >= entry.game.maxPlayers) {
@@ -363,11 +417,12 @@ export class Room {
     }
     const name = this.checkName(rawName, null);
     const token = toBase64Url(this.deps.randomBytes(18));
-    this.record.seats.push({ name, kind: 'human', token, ...(lang !== undefined ? { lang } : {}) });
-    const seat = this.record.seats.length - 1;
-    if (this.record.vip === null) this.record.vip = seat;
+    const seat = this.record.seats.length;
+    this.save((d) => {
+      d.seats.push({ name, kind: 'human', token, ...(lang !== undefined ? { lang } : {}) });
+      if (d.vip === null) d.vip = seat;
+    });
     c.seat = seat;
-    this.persist();
     c.conn.send({ type: 'joined', v: PROTOCOL_VERSION, seat, seatToken: token });
     this.broadcastRoom();
   }
@@ -375,8 +430,10 @@ export class Room {
   private leave(c: ConnectionState): void {
     this.requireLobby();
     if (c.seat === null) throw new Rejection(ProtocolError.NotSeated, 'you have no seat to leave');
-    this.removeSeat(c.seat, null);
-    this.changed();
+    const seat = c.seat;
+    this.save((d) => removeSeat(d, seat));
+    this.renumberAfterRemoval(seat);
+    this.broadcastRoom();
   }
 
   private rename(c: ConnectionState, seat: Seat | undefined, rawName: string): void {
@@ -384,8 +441,10 @@ export class Room {
     if (target === null) throw new Rejection(ProtocolError.NotSeated, 'you have no seat to rename');
     if (target !== c.seat) this.requireControl(c, false);
     this.requireSeat(target);
-    this.record.seats[target]!.name = this.checkName(rawName, target);
-    this.changed();
+    const name = this.checkName(rawName, target);
+    this.commit((d) => {
+      d.seats[target]!.name = name;
+    });
   }
 
   private checkName(raw: string, except: Seat | null): string {
@@ -399,109 +458,122 @@ export class Room {
 
   private selectGame(game: string, options: Record<string, unknown> | undefined): void {
     this.requireLobby();
-    if (this.deps.registry[game] === undefined) throw new Rejection('UNKNOWN_GAME', `no game "${game}" at this table`);
-    this.record.game = game;
-    this.record.options = { ...(options ?? {}) };
-    this.changed();
+    if (ownEntry(this.deps.registry, game) === undefined) {
+      throw new Rejection(ErrorCode.UnknownGame, `no game ${JSON.stringify(game)} at this table`, undefined, { games: Object.keys(this.deps.registry).join(', ') });
+    }
+    this.commit((d) => {
+      d.game = game;
+      d.options = { ...(options ?? {}) };
+    });
   }
 
   private moveSeat(from: Seat, to: Seat): void {
     this.requireLobby();
     this.requireSeat(from);
     this.requireSeat(to);
-    const seats = this.record.seats;
-    const moved = seats.splice(from, 1)[0]!;
-    seats.splice(to, 0, moved);
     // Connections and the VIP follow their seat to its new number.
     const renumber = (s: Seat): Seat => (s === from ? to : from < to ? (s > from && s <= to ? s - 1 : s) : s >= to && s < from ? s + 1 : s);
+    this.save((d) => {
+      const moved = d.seats.splice(from, 1)[0]!;
+      d.seats.splice(to, 0, moved);
+      if (d.vip !== null) d.vip = renumber(d.vip);
+    });
     for (const c of this.connections.values()) if (c.seat !== null) c.seat = renumber(c.seat);
-    if (this.record.vip !== null) this.record.vip = renumber(this.record.vip);
-    this.changed();
+    this.broadcastRoom();
   }
 
   private kick(seat: Seat): void {
     this.requireSeat(seat);
-    const record = this.record.seats[seat]!;
     if (this.record.phase === 'lobby') {
-      this.removeSeat(seat, 'kicked');
+      this.save((d) => removeSeat(d, seat));
+      this.dropConnections(seat, 'kicked');
+      this.renumberAfterRemoval(seat);
     } else {
       // A game's seats cannot change mid-game: a bot takes the kicked player's place.
+      this.save((d) => {
+        const record = d.seats[seat]!;
+        delete record.token;
+        record.kind = 'bot';
+        record.bot = this.defaultBot();
+        if (d.vip === seat) d.vip = firstHuman(d);
+      });
       this.dropConnections(seat, 'kicked');
-      delete record.token;
-      record.kind = 'bot';
-      record.bot = 'heuristic' in this.entry().bots ? 'heuristic' : Object.keys(this.entry().bots)[0]!;
-      if (this.record.vip === seat) this.record.vip = this.firstHuman();
     }
-    this.changed();
+    this.broadcastRoom();
     this.scheduleBots();
   }
 
-  private removeSeat(seat: Seat, reason: 'kicked' | null): void {
-    if (reason !== null) this.dropConnections(seat, reason);
-    this.record.seats.splice(seat, 1);
-    for (const c of this.connections.values()) {
-      if (c.seat === seat) c.seat = null;
-      else if (c.seat !== null && c.seat > seat) c.seat -= 1;
-    }
-    if (this.record.vip === seat) this.record.vip = null;
-    else if (this.record.vip !== null && this.record.vip > seat) this.record.vip -= 1;
-    if (this.record.vip === null) this.record.vip = this.firstHuman();
-  }
-
-  private dropConnections(seat: Seat, reason: 'kicked' | 'replaced'): void {
+  /** Drops the seat's connections (told why) and forgets them; the caller updates the room. */
+  private dropConnections(seat: Seat, reason: 'kicked' | 'replaced' | 'elsewhere'): void {
+    const code = reason === 'kicked' ? CloseCode.Kicked : reason === 'replaced' ? CloseCode.Replaced : CloseCode.Elsewhere;
     for (const [id, c] of this.connections) {
-      if (c.seat !== seat) continue;
+      if (c.seat !== seat || !c.greeted) continue;
       c.conn.send({ type: 'bye', v: PROTOCOL_VERSION, reason });
-      c.conn.close(reason === 'kicked' ? CloseCode.Kicked : CloseCode.Replaced, reason);
+      c.conn.close(code, reason);
       this.connections.delete(id);
     }
   }
 
-  private firstHuman(): Seat | null {
-    const i = this.record.seats.findIndex((s) => s.kind === 'human');
-    return i < 0 ? null : i;
+  private renumberAfterRemoval(seat: Seat): void {
+    for (const c of this.connections.values()) {
+      if (c.seat === seat) c.seat = null;
+      else if (c.seat !== null && c.seat > seat) c.seat -= 1;
+    }
   }
 
-  private addBots(upTo: number, botId: string | undefined): void {
+  private defaultBot(): string {
+    const bots = this.entry().bots;
+    return ownEntry(bots, 'heuristic') !== undefined ? 'heuristic' : Object.keys(bots)[0]!;
+  }
+
+  private addBots(d: RoomRecord, upTo: number, botId: string | undefined): void {
     const entry = this.entry();
-    const id = botId ?? ('heuristic' in entry.bots ? 'heuristic' : Object.keys(entry.bots)[0]!);
-    if (entry.bots[id] === undefined) throw new Rejection(ProtocolError.UnknownBot, `${entry.game.id} has no "${id}" bot`);
+    const id = botId ?? this.defaultBot();
+    if (ownEntry(entry.bots, id) === undefined) {
+      throw new Rejection(ProtocolError.UnknownBot, `${entry.game.id} has no ${JSON.stringify(id)} bot; it has ${Object.keys(entry.bots).join(', ')}`);
+    }
     const target = Math.min(upTo, entry.game.maxPlayers);
-    if (this.record.seats.length >= entry.game.maxPlayers) throw new Rejection(ProtocolError.TableFull, 'every seat is taken');
-    while (this.record.seats.length < target) {
+    if (d.seats.length >= entry.game.maxPlayers) throw new Rejection(ProtocolError.TableFull, 'every seat is taken');
+    while (d.seats.length < target) {
       // The lowest free number, so bots added one at a time read Bot 1, Bot 2, ...
-      const taken = new Set(this.record.seats.map((s) => s.name.toLocaleLowerCase()));
+      const taken = new Set(d.seats.map((s) => nameKey(s.name)));
       let n = 1;
-      while (taken.has(`bot ${n}`)) n++;
-      this.record.seats.push({ name: `Bot ${n}`, kind: 'bot', bot: id });
+      while (taken.has(nameKey(`Bot ${n}`))) n++;
+      d.seats.push({ name: `Bot ${n}`, kind: 'bot', bot: id });
     }
   }
 
   private reissue(c: ConnectionState, seat: Seat): void {
     this.requireSeat(seat);
-    const record = this.record.seats[seat]!;
-    if (record.kind !== 'human') throw new Rejection(ProtocolError.BadSeat, 'a bot seat has no phone to replace');
-    record.token = toBase64Url(this.deps.randomBytes(18));
+    if (this.record.seats[seat]!.kind !== 'human') throw new Rejection(ProtocolError.BadSeat, 'a bot seat has no phone to replace');
+    const token = toBase64Url(this.deps.randomBytes(18));
+    this.save((d) => {
+      d.seats[seat]!.token = token;
+    });
     this.dropConnections(seat, 'replaced');
-    this.persist();
-    const url = this.deps.seatUrl?.(record.token) ?? `#seat=${record.token}`;
-    c.conn.send({ type: 'seatLink', v: PROTOCOL_VERSION, seat, url, seatToken: record.token });
+    const url = this.deps.seatUrl?.(token) ?? `#seat=${token}`;
+    c.conn.send({ type: 'seatLink', v: PROTOCOL_VERSION, seat, url, seatToken: token });
     this.broadcastRoom();
   }
 
   // ---- the game ------------------------------------------------------------------------------
 
+  /** The chosen game's entry; `record.game` is checked against the registry whenever it is set. */
   private entry(): RegisteredGame {
-    return this.deps.registry[this.record.game]!;
+    return ownEntry(this.deps.registry, this.record.game)!;
   }
 
+  /**
+   * Starts a game (from the lobby, or in place of the current one). Durable first: the new
+   * journal is created, then the room file is saved pointing at it; only then does anything
+   * change in memory. A failure at either step leaves the table exactly as it was.
+   */
   private startGame(): void {
     const entry = this.entry();
     const seedBytes = this.deps.randomBytes(8);
     const seed = toBase64Url(seedBytes);
     const created = createMatch(entry.game, { players: this.record.seats.length, options: this.record.options, seed });
     if (!created.ok) throw new Rejection(created.error.code, created.error.message, created.error.reason, created.error.params);
-    this.stopTimers();
     const gameNumber = this.record.gameNumber + 1;
     const gameId = `${new Date(this.now()).toISOString().slice(0, 10)}-${this.record.code}-${gameNumber}-${seed.slice(0, 6)}`.replace(/[^A-Za-z0-9_-]/g, '');
     const header: JournalHeader = {
@@ -521,14 +593,41 @@ export class Room {
     } catch (error) {
       throw new Rejection(ProtocolError.StorageFailed, `the game could not be saved, so it did not start: ${(error as Error).message}`);
     }
-    this.match?.writer?.close();
+    try {
+      this.save((d) => {
+        d.gameNumber = gameNumber;
+        d.gameId = gameId;
+        d.phase = 'playing';
+      });
+    } catch (error) {
+      writer.close();
+      try {
+        this.deps.store.discardJournal(gameId);
+      } catch (discardError) {
+        this.report('JOURNAL_NOT_REMOVED', `the journal of a game that could not start (${gameId}) could not be removed: ${(discardError as Error).message}`);
+      }
+      throw error;
+    }
+    // The old game (a restart) ends only now that the new one is safely in place.
+    this.finishJournal('abandoned');
+    this.stopTimers();
     this.match = { entry, state: created.value, writer, seen: new Map(), actions: 0, botRng: createRng(`${seed}:bots`) };
-    this.record.gameNumber = gameNumber;
-    this.record.gameId = gameId;
-    this.record.phase = 'playing';
-    this.changed();
+    this.broadcastRoom();
     this.broadcastViews();
     this.afterChange();
+  }
+
+  private endGame(): void {
+    if (this.record.phase === 'lobby') throw new Rejection(ProtocolError.NoGame, 'there is no game to end');
+    // The room file first: if it cannot say "lobby", the game goes on as before.
+    this.save((d) => {
+      d.phase = 'lobby';
+      d.gameId = null;
+    });
+    this.finishJournal('abandoned');
+    this.stopTimers();
+    this.match = null;
+    this.broadcastRoom();
   }
 
   /** Rebuilds the game in progress from its journal after a restart. */
@@ -538,6 +637,7 @@ export class Room {
     const entry = this.entry();
     try {
       const opened = this.deps.store.openJournal(gameId);
+      for (const problem of opened.problems ?? []) this.report('JOURNAL_DAMAGED', problem);
       const created = createMatch(entry.game, {
         players: opened.header.players,
         options: opened.header.options,
@@ -576,11 +676,35 @@ export class Room {
       this.deps.log?.(`resumed game ${gameId} after ${opened.entries.length} actions`);
       this.afterChange();
     } catch (error) {
-      this.deps.log?.(`could not resume game ${gameId}: ${(error as Error).message}; back to the lobby`);
+      this.report('GAME_NOT_RESUMED', `game ${gameId} could not be resumed (${(error as Error).message}); its journal is kept for export, and the table is back in the lobby`);
       this.match = null;
       this.record.phase = 'lobby';
       this.record.gameId = null;
-      this.persist();
+      this.persistQuietly();
+    }
+  }
+
+  /**
+   * A journal left unfinished that the room file does not point at: a game that never got its
+   * room saved (its start was refused), or one ended while its end line could not be written.
+   * Nobody is playing it, so it is reported once and closed as abandoned, never silently lost.
+   */
+  private reportOrphanJournals(): void {
+    let unfinished: string[];
+    try {
+      unfinished = this.deps.store.unfinishedGames();
+    } catch (error) {
+      this.report('JOURNALS_UNREADABLE', `the saved games could not be listed: ${(error as Error).message}`);
+      return;
+    }
+    for (const id of unfinished) {
+      if (id === this.record.gameId) continue;
+      this.report('GAME_NOT_IN_ROOM', `game ${id} was left unfinished and the table was not playing it; it is kept for export and marked abandoned`);
+      try {
+        this.deps.store.markFinished(id, 'abandoned');
+      } catch (error) {
+        this.deps.log?.(`could not mark game ${id} abandoned: ${(error as Error).message}`);
+      }
     }
   }
 
@@ -592,10 +716,18 @@ export class Room {
     if (ids.size > 512) ids.delete(ids.values().next().value!);
   }
 
-  private act(c: ConnectionState, id: string, action: unknown): void {
+  private act(c: ConnectionState, game: number, id: string, action: unknown): void {
     if (c.seat === null) throw new Rejection(ProtocolError.NotSeated, 'only seated players act; you are watching');
     const match = this.match;
     if (match === null || this.record.phase === 'lobby') throw new Rejection(ProtocolError.NoGame, 'no game is being played');
+    if (game !== this.record.gameNumber) {
+      // A retry from an earlier game (the host restarted it, or ended it and started another):
+      // it was meant for a game that is over, so it is not played in this one.
+      throw new Rejection(ProtocolError.StaleGame, `that move was for game ${game}; this table is playing game ${this.record.gameNumber}`, 'stale-game', {
+        game: this.record.gameNumber,
+        sent: game,
+      });
+    }
     if (match.seen.get(c.seat)?.has(id)) {
       c.conn.send({ type: 'ack', v: PROTOCOL_VERSION, id, duplicate: true });
       return;
@@ -611,7 +743,7 @@ export class Room {
     const match = this.match!;
     const next = applyAction(match.entry.game, match.state, actor, action);
     if (!next.ok) throw toRejection(next.error);
-    if (match.writer === null) throw new Rejection('GAME_OVER', 'the game is over');
+    if (match.writer === null) throw new Rejection(ErrorCode.GameOver, 'the game is over');
     if (match.writerFailed) this.reopenJournal(match);
     try {
       match.writer.append({ actor, action, id, at: this.now() });
@@ -652,7 +784,10 @@ export class Room {
       if (this.record.phase === 'playing') {
         this.finishJournal(outcome);
         this.record.phase = 'over';
-        this.changed();
+        // The journal's end line is the truth; a room file that still says "playing" is
+        // corrected when the game is resumed from that journal.
+        this.persistQuietly();
+        this.broadcastRoom();
       }
       return;
     }
@@ -662,13 +797,14 @@ export class Room {
 
   private finishJournal(outcome: unknown): void {
     const match = this.match;
-    if (match?.writer == null || this.record.gameId === null) return;
+    if (match?.writer == null) return;
+    const gameId = match.writer.gameId;
     match.writer.close();
     match.writer = null;
     try {
-      this.deps.store.markFinished(this.record.gameId, outcome);
+      this.deps.store.markFinished(gameId, outcome);
     } catch (error) {
-      this.deps.log?.(`could not mark game ${this.record.gameId} finished: ${(error as Error).message}`);
+      this.report('JOURNAL_NOT_FINISHED', `game ${gameId} could not be marked finished: ${(error as Error).message}`);
     }
   }
 
@@ -679,6 +815,21 @@ export class Room {
     this.clockTimer = null;
   }
 
+  /**
+   * Runs a timer's work so that nothing it throws can leave the room: a timer has no caller to
+   * answer, and an exception there would end the host process with every phone on it.
+   */
+  private guarded(what: string, work: () => void): () => void {
+    return () => {
+      try {
+        work();
+      } catch (error) {
+        this.report('INTERNAL', `${what} failed: ${(error as Error).message}; the table goes on`);
+        this.deps.log?.((error as Error).stack ?? String(error));
+      }
+    };
+  }
+
   private scheduleBots(): void {
     const match = this.match;
     if (match === null || this.record.phase !== 'playing' || this.closed) return;
@@ -686,27 +837,56 @@ export class Room {
       const record = this.record.seats[seat];
       if (record?.kind !== 'bot' || this.botTimers.has(seat)) continue;
       const delay = (this.deps.botDelayMs ?? 900) * (0.6 + 0.8 * match.botRng.float());
-      const handle = this.scheduler.setTimeout(() => {
-        this.botTimers.delete(seat);
-        this.botMove(seat);
-      }, delay);
+      const handle = this.scheduler.setTimeout(
+        this.guarded(`the bot at seat ${seat}`, () => {
+          this.botTimers.delete(seat);
+          this.botMove(seat);
+        }),
+        delay,
+      );
       this.botTimers.set(seat, handle);
     }
   }
 
+  /**
+   * A bot's move. The seat's own bot decides; if it throws or picks something the rules refuse,
+   * the seat falls back to a random legal move, so a bot can never stall or crash the table.
+   */
   private botMove(seat: Seat): void {
     const match = this.match;
     if (match === null || this.record.phase !== 'playing' || this.closed) return;
     const record = this.record.seats[seat];
     if (record?.kind !== 'bot' || !match.entry.game.pending(match.state).includes(seat)) return;
-    const bot = match.entry.bots[record.bot ?? ''] ?? Object.values(match.entry.bots)[0]!;
     const game: AnyGame = match.entry.game;
     const state = match.state;
-    const action = bot.choose({ seat, legal: game.legalActions(state, seat), rng: match.botRng, view: game.view(state, seat) });
-    try {
-      this.applyFrom(seat, action, `bot-${match.actions}`);
-    } catch (error) {
-      this.deps.log?.(`bot at seat ${seat} could not play: ${(error as Error).message}`);
+    const legal = game.legalActions(state, seat);
+    const chosen = ownEntry(match.entry.bots, record.bot) ?? ownEntry(match.entry.bots, this.defaultBot())!;
+    const attempts = [chosen, randomBot];
+    let played = false;
+    for (const bot of attempts) {
+      try {
+        const action = bot.choose({ seat, legal, rng: match.botRng, view: game.view(state, seat) });
+        this.applyFrom(seat, action, `bot-${match.actions}`);
+        played = true;
+        break;
+      } catch (error) {
+        const message = error instanceof Rejection ? `${error.code}: ${error.message}` : (error as Error).message;
+        this.deps.log?.(`bot at seat ${seat} could not play: ${message}`);
+        // A full disk is not the bot's fault: a random move would fail the same way.
+        if (error instanceof Rejection && error.code === ProtocolError.StorageFailed) break;
+      }
+    }
+    if (!played) {
+      this.report('BOT_STUCK', `the bot at seat ${seat} (${this.record.seats[seat]?.name ?? seat}) could not play; it will try again`);
+      // Try again later rather than leave the table waiting for ever.
+      const handle = this.scheduler.setTimeout(
+        this.guarded(`the bot at seat ${seat}`, () => {
+          this.botTimers.delete(seat);
+          this.botMove(seat);
+        }),
+        Math.max(1000, this.deps.botDelayMs ?? 900),
+      );
+      this.botTimers.set(seat, handle);
       return;
     }
     this.broadcastViews();
@@ -724,19 +904,22 @@ export class Room {
     }
     if (this.clockTimer?.key === request.key) return;
     if (this.clockTimer) this.scheduler.clearTimeout(this.clockTimer.handle);
-    const handle = this.scheduler.setTimeout(() => {
-      this.clockTimer = null;
-      const still = this.match?.entry.game.timer?.(this.match.state) ?? null;
-      if (still === null || still.key !== request.key) return;
-      try {
-        this.applyFrom('clock', still.action, `clock-${this.match!.actions}`);
-      } catch (error) {
-        this.deps.log?.(`the clock's input was refused: ${(error as Error).message}`);
-        return;
-      }
-      this.broadcastViews();
-      this.afterChange();
-    }, request.afterMs);
+    const handle = this.scheduler.setTimeout(
+      this.guarded('the game clock', () => {
+        this.clockTimer = null;
+        const still = this.match?.entry.game.timer?.(this.match.state) ?? null;
+        if (still === null || still.key !== request.key) return;
+        try {
+          this.applyFrom('clock', still.action, `clock-${this.match!.actions}`);
+        } catch (error) {
+          this.deps.log?.(`the clock's input was refused: ${(error as Error).message}`);
+          return;
+        }
+        this.broadcastViews();
+        this.afterChange();
+      }),
+      request.afterMs,
+    );
     this.clockTimer = { key: request.key, handle };
   }
 
@@ -774,32 +957,83 @@ export class Room {
     };
   }
 
+  /**
+   * Someone came or went. A seat's or the host controls' presence shows at once (the board marks
+   * who is away); spectators only change a count, so their comings and goings are gathered into
+   * one update: a crowd of watchers costs one frame each, not one per watcher per arrival.
+   */
+  private presenceChanged(c: ConnectionState): void {
+    if (c.seat !== null || c.host) {
+      this.broadcastRoom(c);
+      return;
+    }
+    if (this.spectatorTimer !== null || this.closed) return;
+    this.spectatorTimer = this.scheduler.setTimeout(
+      this.guarded('a room update', () => {
+        this.spectatorTimer = null;
+        this.broadcastRoom();
+      }),
+      SPECTATOR_UPDATE_MS,
+    );
+  }
+
   private broadcastRoom(except?: ConnectionState): void {
+    if (this.spectatorTimer !== null) {
+      this.scheduler.clearTimeout(this.spectatorTimer);
+      this.spectatorTimer = null;
+    }
     const room = this.roomInfo();
+    const roomJson = JSON.stringify(room);
+    // Every connection's frame differs only in `you`: the room is serialised once.
+    const texts = new Map<string, string>();
     for (const c of this.connections.values()) {
       if (!c.greeted || c === except) continue;
-      c.conn.send({ type: 'room', v: PROTOCOL_VERSION, you: this.you(c), room });
+      const you = this.you(c);
+      const key = `${you.seat}:${you.host}:${you.vip}`;
+      let text = texts.get(key);
+      if (text === undefined) {
+        text = `{"type":"room","v":${PROTOCOL_VERSION},"you":${JSON.stringify(you)},"room":${roomJson}}`;
+        texts.set(key, text);
+      }
+      this.deliver(c, { type: 'room', v: PROTOCOL_VERSION, you, room }, text);
     }
+  }
+
+  private deliver(c: ConnectionState, message: ServerMessage, text: string): void {
+    if (c.conn.sendText) c.conn.sendText(text, message);
+    else c.conn.send(message);
   }
 
   /** Every view is built by the game's `view` for this connection's viewer: nothing else leaves. */
   private broadcastViews(): void {
     const match = this.match;
     if (match === null) return;
-    const cache = new Map<Viewer, unknown>();
+    const cache = new Map<Viewer, { message: ServerMessage; text: string }>();
     for (const c of this.connections.values()) this.sendView(c, cache);
   }
 
-  private sendView(c: ConnectionState, cache?: Map<Viewer, unknown>): void {
+  private sendView(c: ConnectionState, cache?: Map<Viewer, { message: ServerMessage; text: string }>): void {
     const match = this.match;
     if (match === null || !c.greeted || this.record.phase === 'lobby') return;
     const viewer: Viewer = c.seat ?? 'board';
-    let view = cache?.get(viewer);
-    if (view === undefined) {
-      view = match.entry.game.view(match.state, viewer);
-      cache?.set(viewer, view);
+    let built = cache?.get(viewer);
+    if (built === undefined) {
+      const message: ServerMessage = {
+        type: 'view',
+        v: PROTOCOL_VERSION,
+        game: match.entry.game.id,
+        gameNumber: this.record.gameNumber,
+        seq: match.actions,
+        view: match.entry.game.view(match.state, viewer),
+      };
+      built = { message, text: JSON.stringify(message) };
+      cache?.set(viewer, built);
     }
-    c.conn.send({ type: 'view', v: PROTOCOL_VERSION, game: match.entry.game.id, gameNumber: this.record.gameNumber, seq: match.actions, view });
+    this.deliver(c, built.message, built.text);
+  }
+
+  private sendNotices(c: ConnectionState): void {
+    c.conn.send({ type: 'notices', v: PROTOCOL_VERSION, notices: this.notices.map((n) => ({ ...n })) });
   }
 
   private sendError(
@@ -811,15 +1045,59 @@ export class Room {
     c.conn.send({ type: 'error', v: PROTOCOL_VERSION, code, message, ...extra, ...(extra.params ? { params: { ...extra.params } } : {}) });
   }
 
+  /** Something that is not a rejection went wrong handling a message: reported, answered as INTERNAL. */
+  private internal(error: unknown, type: string): Rejection {
+    this.report('INTERNAL', `handling a "${type}" message failed: ${(error as Error).message}`);
+    this.deps.log?.((error as Error).stack ?? String(error));
+    return new Rejection(ProtocolError.Internal, 'the host hit a problem with that message; nothing was changed');
+  }
+
+  /**
+   * Changes the room record durably: the change is made on a copy, the copy is saved, and only a
+   * saved copy becomes the room. A validation error thrown by `change`, or a failed save, leaves
+   * the room as it was.
+   */
+  private save(change: (draft: RoomRecord) => void): void {
+    const draft = structuredClone(this.record);
+    change(draft);
+    try {
+      this.deps.store.saveRoom(draft);
+    } catch (error) {
+      throw new Rejection(ProtocolError.StorageFailed, `the host could not save the table, so nothing changed: ${(error as Error).message}`);
+    }
+    this.record = draft;
+  }
+
+  /** A lobby-level change: saved, then told to everyone. */
+  private commit(change: (draft: RoomRecord) => void): void {
+    this.save(change);
+    this.broadcastRoom();
+  }
+
   private persist(): void {
     this.deps.store.saveRoom(this.record);
   }
 
-  /** A lobby-level change: save, then tell everyone. */
-  private changed(): void {
-    this.persist();
-    this.broadcastRoom();
+  /** For saves whose content the journal already holds (a game's end): a failure is reported, not thrown. */
+  private persistQuietly(): void {
+    try {
+      this.persist();
+    } catch (error) {
+      this.report('ROOM_NOT_SAVED', `the table could not be saved (${(error as Error).message}); the game's journal keeps it`);
+    }
   }
+}
+
+function removeSeat(d: RoomRecord, seat: Seat): void {
+  d.seats.splice(seat, 1);
+  if (d.vip === seat) d.vip = null;
+  else if (d.vip !== null && d.vip > seat) d.vip -= 1;
+  if (d.vip === null) d.vip = firstHuman(d);
+}
+
+function firstHuman(d: RoomRecord): Seat | null {
+  const i = d.seats.findIndex((s) => s.kind === 'human');
+  return i < 0 ? null : i;
 }
 
 function toRejection(error: EngineError): Rejection {
@@ -839,4 +1117,3 @@ function gameInfo({ game, bots }: RegisteredGame): GameInfo {
     bots: Object.keys(bots),
   };
 }
-

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyAction, createMatch, jsonEqual, replayJournal, type BaseState, type Viewer } from '../../shared/engine/index.ts';
 import { gameRegistry } from '../../shared/games/index.ts';
 import { moleInTheCrew } from '../../shared/games/mole-in-the-crew/index.ts';
-import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, RATE_BURST } from '../../shared/protocol/index.ts';
+import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, RATE_BURST } from '../../shared/protocol/index.ts';
 import { startHost, type RunningHost } from './server.ts';
 import { TableStore } from './store.ts';
 import { playMoleSeat } from './testing/client-bot.ts';
@@ -80,7 +80,7 @@ describe('the host over HTTP', () => {
     const qr = await fetch(`${url}/qr.svg`);
     expect(qr.headers.get('content-type')).toContain('image/svg+xml');
     expect(await qr.text()).toContain('<svg');
-    expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ ok: true, protocol: 1 });
+    expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ ok: true, protocol: PROTOCOL_VERSION });
   });
 
   it('lists and exports past games for the host controls only', async () => {
@@ -178,7 +178,8 @@ describe('bad input never crashes the host or changes the game', () => {
       const joined = await c.request({ type: 'join', name: `P${i}` }, 'joined');
       players.push({ client: c, seat: joined.seat, token: joined.seatToken });
     }
-    const started = players[0]!.client.next('view');
+    // Every phone has its first view (and so the game's number) before anyone plays.
+    const started = Promise.all(players.map((p) => p.client.next('view')));
     admin.send({ type: 'start' });
     await started;
     return { table, admin, players };
@@ -190,21 +191,28 @@ describe('bad input never crashes the host or changes the game', () => {
     const c = players[1]!.client;
     const cases: [string | Buffer, string][] = [
       ['{nope', 'BAD_JSON'],
-      ['{"type":"teleport","v":1}', 'UNKNOWN_TYPE'],
-      ['{"type":"act","v":1,"id":"1"}', 'BAD_MESSAGE'],
-      ['{"type":"act","v":1,"id":"1","action":{"type":"propose","team":[0,1]},"seat":0}', 'BAD_MESSAGE'],
+      ['{"type":"teleport","v":2}', 'UNKNOWN_TYPE'],
+      ['{"type":"act","v":2,"game":1,"id":"1"}', 'BAD_MESSAGE'],
+      ['{"type":"act","v":2,"game":1,"id":"1","action":{"type":"propose","team":[0,1]},"seat":0}', 'BAD_MESSAGE'],
       ['{"type":"hello","v":9}', 'BAD_VERSION'],
-      [JSON.stringify({ type: 'rename', v: 1, name: 'x'.repeat(MAX_MESSAGE_BYTES) }), 'TOO_LARGE'],
+      [JSON.stringify({ type: 'rename', v: 2, name: 'x'.repeat(MAX_MESSAGE_BYTES) }), 'TOO_LARGE'],
       [Buffer.from([1, 2, 3]), 'BAD_MESSAGE'],
-      ['{"type":"hello","v":1,"seatToken":"AAAAAAAAAAAAAAAAAAAAAAAA"}', 'BAD_TOKEN'],
-      ['{"type":"start","v":1}', 'NOT_ALLOWED'],
-      ['{"type":"act","v":1,"id":"z","action":{"type":"vote","approve":true}}', 'NOT_YOUR_TURN'],
+      ['{"type":"start","v":2}', 'NOT_ALLOWED'],
+      ['{"type":"act","v":2,"game":1,"id":"z","action":{"type":"vote","approve":true}}', 'NOT_YOUR_TURN'],
     ];
     for (const [frame, code] of cases) {
       const answer = c.next('error');
       c.sendRaw(frame);
       expect((await answer).code, String(frame).slice(0, 60)).toBe(code);
     }
+    expect(JSON.stringify(table.host.room.gameState)).toBe(before);
+    // A seat token the host does not know: refused, and the connection is a working spectator.
+    const stranger = await table.client();
+    const refused = stranger.next('error');
+    const welcomed = stranger.next('welcome');
+    stranger.send({ type: 'hello', seatToken: 'AAAAAAAAAAAAAAAAAAAAAAAA' });
+    expect((await refused).code).toBe('BAD_TOKEN');
+    expect((await welcomed).you).toEqual({ seat: null, host: false, vip: false });
     expect(JSON.stringify(table.host.room.gameState)).toBe(before);
     // The same connection, and the table, still work.
     const boss = (table.host.room.gameState as unknown as { boss: number }).boss;
@@ -250,7 +258,7 @@ describe('reconnection', () => {
       const j = await c.request({ type: 'join', name: `P${i}` }, 'joined');
       phones.push({ client: c, token: j.seatToken, seat: j.seat });
     }
-    const first = phones[0]!.client.next('view');
+    const first = Promise.all(phones.map((p) => p.client.next('view')));
     admin.send({ type: 'start' });
     await first;
     const boss = (table.host.room.gameState as unknown as { boss: number }).boss;

@@ -9,7 +9,10 @@ import type { WebSocket } from 'ws';
 import { HOSTED_GAMES, type RegisteredGame } from '../../shared/games/index.ts';
 import {
   CloseCode,
+  HELLO_TIMEOUT_MS,
+  MAX_CONNECTIONS,
   MAX_FRAME_BYTES,
+  MAX_MESSAGE_BYTES,
   PROTOCOL_VERSION,
   ProtocolError,
   RATE_BURST,
@@ -20,6 +23,7 @@ import {
 import { contentSecurityPolicy } from './csp.ts';
 import { advertise, disabledAdvertisement, type Advertisement } from './mdns.ts';
 import { joinUrl as buildUrl, pickInterface, rankInterfaces, type InterfaceCandidate } from './network.ts';
+import { isAllowedOrigin, localHosts } from './origin.ts';
 import { qrSvg } from './qr.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { roomCode } from './room-code.ts';
@@ -145,19 +149,48 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   });
 
   let nextId = 1;
+  let open = 0;
   await app.register(async (scope) => {
+    // Checked before the upgrade, so a refused page never gets a socket: only the table's own
+    // pages (or clients that are not browsers) may connect, and never more than a table needs.
+    scope.addHook('preValidation', async (req, reply) => {
+      if (!isAllowedOrigin(req.headers.origin, { port, hosts: localHosts() })) {
+        log(`refused a connection from a page of another site (Origin ${JSON.stringify(req.headers.origin).slice(0, 80)})`);
+        return reply.code(403).type('text/plain; charset=utf-8').send('Hideout: only the table’s own pages may connect.');
+      }
+      if (open >= MAX_CONNECTIONS) {
+        return reply.code(503).type('text/plain; charset=utf-8').send(`Hideout: the table already has ${MAX_CONNECTIONS} connections.`);
+      }
+    });
     scope.get(SOCKET_PATH, { websocket: true }, (socket: WebSocket) => {
       const conn = socketConnection(nextId++, socket);
       const bucket = new TokenBucket(RATE_BURST, RATE_PER_SECOND, Date.now());
+      open++;
       room.connect(conn);
+      let greeted = false;
+      // A socket that never says hello holds a slot and a file descriptor for nothing.
+      const helloTimer = setTimeout(() => {
+        if (!greeted) conn.close(CloseCode.HelloTimeout, 'no hello');
+      }, HELLO_TIMEOUT_MS);
+      helloTimer.unref();
       // Listeners go on before any await, or the first messages would be lost.
       socket.on('message', (data, isBinary) => {
         if (!bucket.take(Date.now())) {
           if (bucket.refusedInARow >= FLOOD_CLOSE_AFTER) {
             conn.close(CloseCode.PolicyViolation, 'too many messages');
-          } else if (bucket.refusedInARow === 1 || bucket.refusedInARow % 10 === 0) {
-            // Answer the first refusal of a burst (and every tenth), without echoing a flood.
-            conn.send({ type: 'error', v: PROTOCOL_VERSION, code: ProtocolError.RateLimited, message: `at most ${RATE_PER_SECOND} messages a second` });
+            return;
+          }
+          // A refused move is answered with its id, so the phone knows to send it again; other
+          // refusals once per burst, so a flood is not echoed back.
+          const id = isBinary ? undefined : actId(data.toString());
+          if (id !== undefined || bucket.refusedInARow === 1) {
+            conn.send({
+              type: 'error',
+              v: PROTOCOL_VERSION,
+              code: ProtocolError.RateLimited,
+              message: `at most ${RATE_PER_SECOND} messages a second; this one was not read`,
+              ...(id !== undefined ? { id, ref: 'act' } : {}),
+            });
           }
           return;
         }
@@ -167,13 +200,18 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
         }
         try {
           room.receive(conn, data.toString());
+          greeted ||= room.isGreeted(conn);
         } catch (error) {
-          // A bug must not take the table down: log it and tell the sender something went wrong.
+          // Room.receive answers every problem itself; this is the last guard of the process.
           log(`internal error handling a message: ${(error as Error).stack ?? String(error)}`);
-          conn.send({ type: 'error', v: PROTOCOL_VERSION, code: 'INTERNAL', message: 'the host hit a problem with that message; the game is unchanged' });
+          conn.send({ type: 'error', v: PROTOCOL_VERSION, code: ProtocolError.Internal, message: 'the host hit a problem with that message; nothing was changed' });
         }
       });
-      socket.on('close', () => room.disconnect(conn));
+      socket.on('close', () => {
+        open--;
+        clearTimeout(helloTimer);
+        room.disconnect(conn);
+      });
       socket.on('error', () => socket.terminate());
     });
   });
@@ -241,18 +279,35 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   };
 }
 
+/** The id of an `act` frame, read without the full checks (for answering a refused one). */
+function actId(text: string): string | undefined {
+  if (text.length > MAX_MESSAGE_BYTES) return undefined;
+  try {
+    const raw = JSON.parse(text) as unknown;
+    if (typeof raw !== 'object' || raw === null) return undefined;
+    const { type, id } = raw as { type?: unknown; id?: unknown };
+    return type === 'act' && typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function socketConnection(id: number, socket: WebSocket): Connection {
+  const sendText = (text: string) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      // It stopped reading; keeping its backlog would let one phone grow the host's memory.
+      socket.terminate();
+      return;
+    }
+    socket.send(text);
+  };
   return {
     id,
     send(message: ServerMessage) {
-      if (socket.readyState !== socket.OPEN) return;
-      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-        // It stopped reading; keeping its backlog would let one phone grow the host's memory.
-        socket.terminate();
-        return;
-      }
-      socket.send(JSON.stringify(message));
+      sendText(JSON.stringify(message));
     },
+    sendText,
     close(code, reason) {
       if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
     },

@@ -1,7 +1,7 @@
 // Constants from codes.ts and types only: importing the protocol's index would bundle its
 // schemas (the validator) into every phone.
-import { PROTOCOL_VERSION, SOCKET_PATH } from '../../shared/protocol/codes.ts';
-import type { ErrorMessage, RoomInfo, ServerMessage, YouInfo } from '../../shared/protocol/messages.ts';
+import { CloseCode, PROTOCOL_VERSION, SOCKET_PATH } from '../../shared/protocol/codes.ts';
+import type { ErrorMessage, Notice, RoomInfo, ServerMessage, YouInfo } from '../../shared/protocol/messages.ts';
 
 /** What the screens show about the link to the host. */
 export type LinkStatus =
@@ -14,7 +14,7 @@ export type LinkStatus =
   /** The host ended this connection for good: see `bye`. */
   | 'closed';
 
-export type ByeReason = 'kicked' | 'replaced' | 'shutdown';
+export type ByeReason = 'kicked' | 'replaced' | 'elsewhere' | 'shutdown';
 
 /** Where tokens are kept: localStorage for a phone's seat, sessionStorage for host controls. */
 export interface TokenStore {
@@ -59,12 +59,17 @@ export class TableConnection {
   viewSeq = $state(-1);
   gameNumber = $state(0);
   lastError = $state.raw<ErrorMessage | null>(null);
-  /** Why the host let this connection go for good (kicked, or the seat handed to another phone). */
+  /**
+   * Why the host let this connection go: kicked, the seat handed to another phone, or the seat
+   * opened on another screen of this device (`elsewhere`, which `takeSeatBack` undoes).
+   */
   bye = $state<Exclude<ByeReason, 'shutdown'> | null>(null);
   /** The host said it was shutting down; the link keeps retrying until it is back. */
   hostWentAway = $state(false);
   /** Actions sent and not yet answered. */
   pending = $state(0);
+  /** Problems the host wants its operator to know about (host controls only). */
+  notices = $state.raw<Notice[]>([]);
   /** Set after reissueSeat: the link for the seat's new phone (host controls only). */
   seatLink = $state.raw<{ seat: number; url: string } | null>(null);
 
@@ -73,7 +78,8 @@ export class TableConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private lastHeard = 0;
-  private readonly unacked = new Map<string, unknown>();
+  /** Sent actions not yet answered, with the game they were chosen in (resent unchanged). */
+  private readonly unacked = new Map<string, { game: number; action: unknown }>();
   private readonly listeners = new Set<(message: ServerMessage) => void>();
   private readonly url: string;
   private readonly WS: typeof WebSocket;
@@ -137,10 +143,21 @@ export class TableConnection {
   /** Plays an action; resolved by `ack` or `error` with the same id (see `lastError`). */
   act(action: Record<string, unknown>): string {
     const id = actionId();
-    this.unacked.set(id, action);
+    // The game it answers travels with it: a retry after the host restarted the game is refused
+    // (STALE_GAME), never played into the new one.
+    const game = this.gameNumber;
+    this.unacked.set(id, { game, action });
     this.pending = this.unacked.size;
-    this.send({ type: 'act', id, action });
+    this.send({ type: 'act', game, id, action });
     return id;
+  }
+
+  /** After `bye: elsewhere`: this screen takes the seat back (the other one is told the same). */
+  takeSeatBack(): void {
+    if (this.bye !== 'elsewhere') return;
+    this.bye = null;
+    this.status = 'connecting';
+    if (this.socket === null) this.open();
   }
 
   /** Any other client message (lobby and game controls, rename, leave). */
@@ -191,7 +208,7 @@ export class TableConnection {
       this.heartbeat = null;
       if (this.socket !== socket) return;
       this.socket = null;
-      if (this.bye !== null || event.code === 4001 || event.code === 4002) {
+      if (this.bye !== null || event.code === CloseCode.Kicked || event.code === CloseCode.Replaced || event.code === CloseCode.Elsewhere) {
         this.status = 'closed';
         return;
       }
@@ -240,7 +257,11 @@ export class TableConnection {
           return;
         }
         this.bye = message.reason;
-        this.forgetSeat();
+        // Elsewhere, the seat's key is this device's own (another tab): keep it to take the seat back.
+        if (message.reason !== 'elsewhere') this.forgetSeat();
+        return;
+      case 'notices':
+        this.notices = message.notices;
         return;
       case 'pong':
         return;
@@ -248,7 +269,7 @@ export class TableConnection {
   }
 
   private resendUnacked(): void {
-    for (const [id, action] of this.unacked) this.send({ type: 'act', id, action });
+    for (const [id, { game, action }] of this.unacked) this.send({ type: 'act', game, id, action });
   }
 
   private checkAlive(): void {

@@ -4,7 +4,7 @@ import { ErrorCode } from '../engine/errors.ts';
  * Constants of the Hideout table protocol that both ends need at run time. Kept apart from the
  * schemas so a phone can import them without bundling the validator.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** The one WebSocket path of a host. */
 export const SOCKET_PATH = '/ws';
@@ -53,8 +53,12 @@ export const ProtocolError = {
   BadSeat: 'BAD_SEAT',
   /** A bot id the chosen game does not ship. */
   UnknownBot: 'UNKNOWN_BOT',
-  /** The host could not write the journal; nothing was applied. */
+  /** The host could not save the change (journal or room file); nothing was applied. */
   StorageFailed: 'STORAGE_FAILED',
+  /** Something went wrong in the host itself; nothing was changed, and the operator was told. */
+  Internal: 'INTERNAL',
+  /** An `act` for a game that is no longer the one being played (a retry across a restart). */
+  StaleGame: 'STALE_GAME',
 } as const;
 
 export type ProtocolErrorCode = (typeof ProtocolError)[keyof typeof ProtocolError];
@@ -73,4 +77,13 @@ export const CloseCode = {
   /** The seat was kicked, or handed to another phone (token reissued). */
   Kicked: 4001,
   Replaced: 4002,
+  /** The seat was opened by a newer connection (the same phone reloaded, or another tab). */
+  Elsewhere: 4003,
+  /** No `hello` within HELLO_TIMEOUT_MS of connecting. */
+  HelloTimeout: 4004,
 } as const;
+
+/** A connection that has not said `hello` this long after connecting is closed. */
+export const HELLO_TIMEOUT_MS = 10_000;
+/** At most this many WebSocket connections at once (a table needs far fewer); more get HTTP 503. */
+export const MAX_CONNECTIONS = 64;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './codes.ts';
 
 /**
- * The Hideout table protocol, version 1: JSON text frames over one WebSocket. Every message is
+ * The Hideout table protocol (PROTOCOL_VERSION): JSON text frames over one WebSocket. Every message is
  * an object with a `type` and the protocol version `v`. Each schema here is the runtime check
  * and, through `z.infer`, the TypeScript type the host and the screens share. docs/protocol.md
  * describes it for people; a test keeps that page in step with these schemas.
@@ -33,7 +33,8 @@ export const HelloMessage = z.strictObject({
 });
 
 export const JoinMessage = z.strictObject({ type: z.literal('join'), v, name: nameText, lang: lang.optional() });
-export const ActMessage = z.strictObject({ type: z.literal('act'), v, id: clientActionId, action: jsonObject });
+/** `game` is the game number (from `view`) the action was chosen in: a retry never lands in another game. */
+export const ActMessage = z.strictObject({ type: z.literal('act'), v, game: z.number().int().min(1), id: clientActionId, action: jsonObject });
 export const PingMessage = z.strictObject({ type: z.literal('ping'), v });
 /** Rename a seat: one's own (no `seat`), or any seat with the host controls or as the VIP. */
 export const RenameMessage = z.strictObject({ type: z.literal('rename'), v, seat: seat.optional(), name: nameText });
@@ -166,8 +167,16 @@ export const ErrorMessage = z.object({
 /** Host controls only: the new join link for a reissued seat. */
 export const SeatLinkMessage = z.object({ type: z.literal('seatLink'), v, seat, url: z.string(), seatToken: token });
 export const PongMessage = z.object({ type: z.literal('pong'), v });
-/** Sent before the host closes a seat's connection (kicked, or the seat handed to another phone). */
-export const ByeMessage = z.object({ type: z.literal('bye'), v, reason: z.enum(['kicked', 'replaced', 'shutdown']) });
+/** One problem the host wants its operator to know (a damaged journal kept aside, a game not resumed). */
+export const Notice = z.object({ code: z.string(), message: z.string(), at: z.string() });
+/** Host controls only: everything the operator should know about, oldest first (sent whole each time). */
+export const NoticesMessage = z.object({ type: z.literal('notices'), v, notices: z.array(Notice) });
+/**
+ * Sent before the host closes a seat's connection: kicked, the seat handed to another phone
+ * (`replaced`), the seat opened by a newer connection with the same token (`elsewhere`), or the
+ * host going away (`shutdown`).
+ */
+export const ByeMessage = z.object({ type: z.literal('bye'), v, reason: z.enum(['kicked', 'replaced', 'elsewhere', 'shutdown']) });
 
 export const ServerMessage = z.discriminatedUnion('type', [
   WelcomeMessage,
@@ -178,6 +187,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
   ErrorMessage,
   SeatLinkMessage,
   PongMessage,
+  NoticesMessage,
   ByeMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
@@ -186,5 +196,6 @@ export type SeatInfo = z.infer<typeof SeatInfo>;
 export type YouInfo = z.infer<typeof YouInfo>;
 export type GameInfo = z.infer<typeof GameInfo>;
 export type ErrorMessage = z.infer<typeof ErrorMessage>;
+export type Notice = z.infer<typeof Notice>;
 
 export { MAX_MESSAGE_BYTES };

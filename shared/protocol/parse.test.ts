@@ -9,35 +9,38 @@ const code = (text: string) => {
 
 describe('parseClientMessage', () => {
   it('accepts each well-formed message', () => {
-    expect(parseClientMessage('{"type":"hello","v":1}')).toEqual({ ok: true, message: { type: 'hello', v: 1 } });
-    expect(code('{"type":"act","v":1,"id":"a1","action":{"type":"vote","approve":true}}')).toBe('ok');
-    expect(code('{"type":"moveSeat","v":1,"from":0,"to":3}')).toBe('ok');
+    expect(parseClientMessage('{"type":"hello","v":2}')).toEqual({ ok: true, message: { type: 'hello', v: 2 } });
+    expect(code('{"type":"act","v":2,"game":1,"id":"a1","action":{"type":"vote","approve":true}}')).toBe('ok');
+    expect(code('{"type":"moveSeat","v":2,"from":0,"to":3}')).toBe('ok');
   });
 
   it('names the check that failed', () => {
     expect(code('{not json')).toBe('BAD_JSON');
     expect(code('[1,2]')).toBe('BAD_MESSAGE');
     expect(code('"hello"')).toBe('BAD_MESSAGE');
-    expect(code('{"v":1}')).toBe('UNKNOWN_TYPE');
-    expect(code('{"type":"dance","v":1}')).toBe('UNKNOWN_TYPE');
-    expect(code('{"type":"hello","v":2}')).toBe('BAD_VERSION');
+    expect(code('{"v":2}')).toBe('UNKNOWN_TYPE');
+    expect(code('{"type":"dance","v":2}')).toBe('UNKNOWN_TYPE');
+    // A phone still running the page of version 1 is told, not misread.
+    expect(code('{"type":"hello","v":1}')).toBe('BAD_VERSION');
+    expect(code('{"type":"hello","v":3}')).toBe('BAD_VERSION');
+    expect(code('{"type":"act","v":2,"id":"a1","action":{"type":"vote","approve":true}}')).toBe('BAD_MESSAGE');
     expect(code('{"type":"hello"}')).toBe('BAD_VERSION');
-    expect(code('{"type":"hello","v":1,"admin":true}')).toBe('BAD_MESSAGE');
-    expect(code('{"type":"moveSeat","v":1,"from":"0","to":3}')).toBe('BAD_MESSAGE');
-    expect(code('{"type":"kick","v":1,"seat":-1}')).toBe('BAD_MESSAGE');
-    expect(code('{"type":"hello","v":1,"seatToken":"short"}')).toBe('BAD_MESSAGE');
+    expect(code('{"type":"hello","v":2,"admin":true}')).toBe('BAD_MESSAGE');
+    expect(code('{"type":"moveSeat","v":2,"from":"0","to":3}')).toBe('BAD_MESSAGE');
+    expect(code('{"type":"kick","v":2,"seat":-1}')).toBe('BAD_MESSAGE');
+    expect(code('{"type":"hello","v":2,"seatToken":"short"}')).toBe('BAD_MESSAGE');
   });
 
   it('measures size in UTF-8 bytes, so multi-byte names cannot slip past the limit', () => {
-    const ascii = JSON.stringify({ type: 'join', v: 1, name: 'a'.repeat(MAX_MESSAGE_BYTES) });
+    const ascii = JSON.stringify({ type: 'join', v: 2, name: 'a'.repeat(MAX_MESSAGE_BYTES) });
     expect(code(ascii)).toBe('TOO_LARGE');
-    const hangul = JSON.stringify({ type: 'join', v: 1, name: '한'.repeat(1400) });
+    const hangul = JSON.stringify({ type: 'join', v: 2, name: '한'.repeat(1400) });
     expect(hangul.length).toBeLessThan(MAX_MESSAGE_BYTES);
     expect(code(hangul)).toBe('TOO_LARGE');
   });
 
   it('keeps the action id and the type of a rejected act, so the client can match the answer', () => {
-    const r = parseClientMessage('{"type":"act","v":1,"id":"x9","action":"vote"}');
+    const r = parseClientMessage('{"type":"act","v":2,"game":1,"id":"x9","action":"vote"}');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ code: 'BAD_MESSAGE', id: 'x9', ref: 'act' });
   });

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replayJournal } from '../../../shared/engine/index.ts';
 import { gameRegistry } from '../../../shared/games/index.ts';
-import { CLIENT_MESSAGE_TYPES, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, RATE_BURST, type ServerMessage } from '../../../shared/protocol/index.ts';
+import { CLIENT_MESSAGE_TYPES, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, RATE_BURST, type ServerMessage } from '../../../shared/protocol/index.ts';
 import { openTable, playPhone, sleep, until, type PhoneStats, type RecordingClient, type Table } from './table.ts';
 
 /**
@@ -12,7 +12,8 @@ import { openTable, playPhone, sleep, until, type PhoneStats, type RecordingClie
  * of malformed JSON, wrong types, huge strings and arrays, oversized frames, unknown fields,
  * replayed and out-of-order action ids, actions for other seats, forged and stale tokens and host
  * commands without the host token, sent by connections that never said hello, by spectators and
- * by a second connection of a seated player. Then floods past the rate limit and a client that
+ * by connections holding the token of a seat that has already acted (each takes its seat over
+ * from the honest phone, as a newer connection of a seat does). Then floods past the rate limit and a client that
  * never reads, while honest phones play whole games.
  *
  * Phase 1 (one frame at a time per connection, answered before the next): every frame gets its
@@ -49,7 +50,7 @@ const someAction = fc.oneof(
   fc.record({ type: fc.constant('vote'), approve: fc.boolean() }),
   fc.object({ maxDepth: 2 }),
 );
-const msg = (o: Record<string, unknown>) => JSON.stringify({ v: 1, ...o });
+const msg = (o: Record<string, unknown>) => JSON.stringify({ v: PROTOCOL_VERSION, ...o });
 
 function corpus(count: number, seed: number): Case[] {
   const stranger = fc.oneof(
@@ -62,7 +63,7 @@ function corpus(count: number, seed: number): Case[] {
     fc.string({ maxLength: 300 }).map((s) => ({ kind: 'garbage', frame: `[${s}` })),
     fc.constantFrom(...CLIENT_MESSAGE_TYPES).chain((type) => fc.tuple(fc.constant(type), fc.string({ minLength: 1, maxLength: 12 }), anyJson)).map(([type, key, value]) => ({ kind: 'unknown-field', frame: msg({ type, [`x${key}`]: value }) })),
     fc.tuple(fc.constantFrom(...CLIENT_MESSAGE_TYPES), wrongValue).map(([type, v]) => ({ kind: 'wrong-version', frame: JSON.stringify({ type, v }) })),
-    fc.tuple(wrongValue, fc.object({ maxDepth: 1 })).map(([type, rest]) => ({ kind: 'wrong-type', frame: JSON.stringify({ ...rest, type, v: 1 }) })),
+    fc.tuple(wrongValue, fc.object({ maxDepth: 1 })).map(([type, rest]) => ({ kind: 'wrong-type', frame: JSON.stringify({ ...rest, type, v: PROTOCOL_VERSION }) })),
     fc.tuple(fc.constantFrom('join', 'rename'), wrongValue).map(([type, name]) => ({ kind: 'wrong-field-type', frame: msg({ type, name }) })),
     fc.tuple(fc.constantFrom('moveSeat', 'kick', 'setVip', 'reissueSeat'), wrongValue, wrongValue).map(([type, a, b]) => ({ kind: 'wrong-field-type', frame: msg({ type, seat: a, from: a, to: b }) })),
     fc.integer({ min: 300, max: 3800 }).map((n) => ({ kind: 'huge-string', frame: msg({ type: 'join', name: 'é'.repeat(n) }) })),
@@ -192,9 +193,16 @@ describe('hostile input: every bad frame gets its error or a clean close, and ch
     const held = await heldGame();
     const before = snapshot(held);
     const cases = corpus(MESSAGES, SEED);
-    const token = held.phones.find((p) => p.seat === held.attackerSeat)!.token;
+    // A seat has one live connection (the newest), so the seated attackers are one per seat that
+    // has already acted in the held vote: the Boss, and the other player who voted.
+    const actedSeats = held.phones.filter((p) => p.seat === held.attackerSeat || (held.table.host.room.gameState as unknown as { votes: (boolean | null)[] }).votes[p.seat] !== null);
+    expect(actedSeats).toHaveLength(2);
     // Several connections of each kind, each with its own rate budget, working in parallel.
-    const lanes = (['stranger', 'spectator', 'seated'] as Who[]).flatMap((who) => Array.from({ length: who === 'stranger' ? 3 : 5 }, () => new Attacker(held.table, who, token)));
+    const lanes = [
+      ...Array.from({ length: 3 }, () => new Attacker(held.table, 'stranger')),
+      ...Array.from({ length: 5 }, () => new Attacker(held.table, 'spectator')),
+      ...actedSeats.map((p) => new Attacker(held.table, 'seated', p.token)),
+    ];
     const failures: string[] = [];
     const counts = new Map<string, number>();
     await Promise.all(

@@ -129,11 +129,11 @@ describe('the wire check can fail', () => {
     const played = await playTable('mole-in-the-crew', 5, 1, 'leak:host');
     expect(check(played)).toEqual([]);
     const [zero, one] = played.records;
-    const tokenLeak: WireRecord = { ...zero!, frames: [...zero!.frames, JSON.stringify({ type: 'seatLink', v: 1, seat: 1, url: `#seat=${played.phones[1]!.token}`, seatToken: played.phones[1]!.token })] };
+    const tokenLeak: WireRecord = { ...zero!, frames: [...zero!.frames, JSON.stringify({ type: 'seatLink', v: 2, seat: 1, url: `#seat=${played.phones[1]!.token}`, seatToken: played.phones[1]!.token })] };
     expect(checkWire([tokenLeak], playedGames(played.table.store()), { seatTokens: played.phones.map((p) => p.token), hostToken: played.hostToken })).toEqual([
       expect.stringContaining("carries seat 1's token"),
     ]);
-    const hostLeak: WireRecord = { ...played.records.at(-2)!, frames: [JSON.stringify({ type: 'error', v: 1, code: 'X', message: played.hostToken })] };
+    const hostLeak: WireRecord = { ...played.records.at(-2)!, frames: [JSON.stringify({ type: 'error', v: 2, code: 'X', message: played.hostToken })] };
     expect(checkWire([hostLeak], new Map(), { seatTokens: [], hostToken: played.hostToken })).toEqual([expect.stringContaining('host token')]);
     // Seat 1's views delivered to seat 0's phone.
     const swapped: WireRecord = { ...zero!, frames: one!.frames.filter((f) => f.includes('"type":"view"')) };

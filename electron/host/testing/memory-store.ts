@@ -10,14 +10,20 @@ export class MemoryStore implements RoomStore {
   journals = new Map<string, { header: JournalHeader; entries: StoredEntry[]; finished: unknown }>();
   /** Set to make every append fail, as a full or read-only disk would. */
   failAppends = false;
+  /** Set to make every save of the room file fail, as a full disk would. */
+  failSaves = false;
+  /** Set to make creating a journal fail. */
+  failCreates = false;
 
   loadRoom<T>(): T | null {
     return this.room === null ? null : (JSON.parse(JSON.stringify(this.room)) as T);
   }
   saveRoom<T>(room: T): void {
+    if (this.failSaves) throw new Error('disk full');
     this.room = JSON.parse(JSON.stringify(room));
   }
   createJournal(header: JournalHeader): JournalWriter {
+    if (this.failCreates) throw new Error('disk full');
     this.journals.set(header.gameId, { header: JSON.parse(JSON.stringify(header)), entries: [], finished: undefined });
     return this.resumeJournal(header.gameId);
   }
@@ -39,6 +45,14 @@ export class MemoryStore implements RoomStore {
   }
   markFinished(gameId: string, outcome: unknown): void {
     this.journals.get(gameId)!.finished = outcome ?? null;
+  }
+  discardJournal(gameId: string): void {
+    const j = this.journals.get(gameId);
+    if (j !== undefined && j.entries.length > 0) throw new Error(`journal ${gameId} has moves; it is not discarded`);
+    this.journals.delete(gameId);
+  }
+  unfinishedGames(): string[] {
+    return [...this.journals].filter(([, j]) => j.finished === undefined).map(([id]) => id);
   }
 }
 

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { ServerMessage, type ServerMessage as Msg } from '../../../shared/protocol/index.ts';
+import { PROTOCOL_VERSION, ServerMessage, type ServerMessage as Msg } from '../../../shared/protocol/index.ts';
 
 /**
  * A protocol client for tests: a real WebSocket to the real host on loopback, recording every
@@ -41,8 +41,13 @@ export class WsClient {
     return this.opened;
   }
 
+  /**
+   * Sends a message with the protocol version. An `act` without `game` gets the game number of
+   * the last view received, as a phone would send it.
+   */
   send(message: Record<string, unknown>): void {
-    this.socket.send(JSON.stringify({ v: 1, ...message }));
+    const game = message.type === 'act' && !('game' in message) ? { game: this.last('view')?.gameNumber ?? 0 } : {};
+    this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, ...game, ...message }));
   }
 
   sendRaw(text: string | Buffer): void {

@@ -181,6 +181,8 @@ export const board = {
     title: 'Host controls',
     needsLink: 'This page needs the host link printed when the host started (it ends in #host=…).',
     badToken: 'This host link is no longer valid. Use the link the host printed at start.',
+    problemsTitle: 'The host needs your attention',
+    problemsHint: 'Nothing a player did was lost. Details for whoever looks after this laptop:',
     roomCode: 'Room',
     joinTitle: 'Phones join at',
     sameWifi: 'Phones must be on the same Wi-Fi as this computer.',

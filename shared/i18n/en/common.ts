@@ -17,6 +17,7 @@ export const common = {
     hostGone: 'The host has stopped. Waiting for it to come back…',
     kicked: 'The host removed you from the table.',
     replaced: 'Your seat was moved to another phone.',
+    elsewhere: 'Your seat was opened on another screen (another tab, or this phone reloaded).',
     retry: 'Try again',
   },
   errors: {

@@ -41,7 +41,9 @@ export const phone = {
 
   closed: {
     title: 'You are no longer at the table',
+    elsewhereTitle: 'Your seat is open elsewhere',
     joinAgain: 'Join again',
+    useHere: 'Play on this screen',
   },
 
   lobby: {

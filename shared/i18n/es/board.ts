@@ -174,6 +174,8 @@ export const board: BoardCatalog = {
     title: 'Controles del anfitrión',
     needsLink: 'Esta página necesita el enlace de anfitrión que se mostró al arrancar (termina en #host=…).',
     badToken: 'Este enlace de anfitrión ya no es válido. Usa el que se mostró al arrancar.',
+    problemsTitle: 'El anfitrión necesita tu atención',
+    problemsHint: 'No se perdió nada de lo que hizo un jugador. Detalles para quien cuida este portátil:',
     roomCode: 'Sala',
     joinTitle: 'Los teléfonos se unen en',
     sameWifi: 'Los teléfonos deben estar en la misma wifi que este ordenador.',

@@ -12,6 +12,7 @@ export const common: CommonCatalog = {
     hostGone: 'El anfitrión se ha detenido. Esperando a que vuelva…',
     kicked: 'El anfitrión te ha quitado de la mesa.',
     replaced: 'Tu asiento pasó a otro teléfono.',
+    elsewhere: 'Tu asiento se abrió en otra pantalla (otra pestaña, o este teléfono al recargar).',
     retry: 'Reintentar',
   },
   errors: {

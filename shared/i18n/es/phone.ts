@@ -37,7 +37,9 @@ export const phone: PhoneCatalog = {
 
   closed: {
     title: 'Ya no estás en la mesa',
+    elsewhereTitle: 'Tu asiento está abierto en otra parte',
     joinAgain: 'Volver a unirme',
+    useHere: 'Jugar en esta pantalla',
   },
 
   lobby: {

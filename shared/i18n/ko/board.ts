@@ -174,6 +174,8 @@ export const board: BoardCatalog = {
     title: '호스트 제어',
     needsLink: '이 페이지는 호스트를 시작할 때 출력된 호스트 링크(#host=…로 끝남)가 필요합니다.',
     badToken: '더 이상 유효하지 않은 호스트 링크입니다. 시작할 때 출력된 링크를 사용하세요.',
+    problemsTitle: '호스트에 확인이 필요합니다',
+    problemsHint: '플레이어가 한 일은 하나도 잃지 않았습니다. 이 노트북을 관리하는 사람을 위한 자세한 내용:',
     roomCode: '방',
     joinTitle: '휴대폰 참가 주소',
     sameWifi: '휴대폰이 이 컴퓨터와 같은 Wi-Fi에 연결되어 있어야 합니다.',

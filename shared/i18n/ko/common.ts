@@ -11,6 +11,7 @@ export const common: CommonCatalog = {
     hostGone: '호스트가 멈췄습니다. 다시 돌아오기를 기다리는 중…',
     kicked: '호스트가 당신을 테이블에서 내보냈습니다.',
     replaced: '당신의 자리가 다른 휴대폰으로 옮겨졌습니다.',
+    elsewhere: '다른 화면에서 당신의 자리를 열었습니다 (다른 탭이거나 이 휴대폰을 새로 고쳤습니다).',
     retry: '다시 시도',
   },
   errors: {

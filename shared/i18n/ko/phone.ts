@@ -37,7 +37,9 @@ export const phone: PhoneCatalog = {
 
   closed: {
     title: '더 이상 테이블에 앉아 있지 않습니다',
+    elsewhereTitle: '당신의 자리가 다른 곳에서 열려 있습니다',
     joinAgain: '다시 참가',
+    useHere: '이 화면에서 플레이',
   },
 
   lobby: {
