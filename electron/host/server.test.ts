@@ -150,9 +150,10 @@ describe('a whole game over real WebSockets', () => {
     const over = admin.next('room', (m) => m.room.phase === 'over', 20_000);
     admin.send({ type: 'start' });
     await over;
-    await new Promise((r) => setTimeout(r, 50));
 
     const states = statesBySeq(join(table.dir, 'data'));
+    // The journal is written before anyone is told; every screen then gets the final view.
+    await Promise.all([...phones.map((p) => p.client), board, admin].map((c) => c.seen('view', (m) => m.seq === states.length - 1)));
     const check = (client: WsClient, viewer: Viewer) => {
       const views = client.received.filter((m) => m.type === 'view');
       expect(views.length).toBeGreaterThan(10);
@@ -258,8 +259,8 @@ describe('reconnection', () => {
     // Send, then lose the connection before reading the answer.
     phone.client.send({ type: 'act', id: 'once', action: { type: 'propose', team: [1, 2] } });
     phone.client.socket.terminate();
-    await new Promise((r) => setTimeout(r, 100));
-    expect(admin.last('room')!.room.seats[boss]!.connected).toBe(false);
+    const gone = await admin.seen('room', (m) => m.room.seats[boss]?.connected === false);
+    expect(gone.room.seats.filter((s) => !s.connected).map((s) => s.seat)).toEqual([boss]);
 
     const back = await table.client({ seatToken: phone.token });
     expect(back.last('welcome')!.you.seat).toBe(boss);
