@@ -32,6 +32,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
+    // The favicons (resources/public, made by scripts/icons.mjs) land at the root the host serves.
+    publicDir: resolve(root, 'resources/public'),
     // Phones are not Electron's Chromium: keep the output readable by older mobile browsers.
     build: {
       target: 'es2020',

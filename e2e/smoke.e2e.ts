@@ -29,3 +29,32 @@ test('the host controls ask twice before removing a player', async ({ table }) =
   await expect(board.getByTestId('seat-0')).toHaveCount(0);
   await expect(phone.getByTestId('kicked-screen')).toBeVisible();
 });
+
+test('every page loads its icon and everything else without a 404 or an error in the console', async ({ table }) => {
+  const pages = [
+    { name: 'board', url: table.boardUrl, viewport: { width: 1920, height: 1080 }, ready: 'room-code' },
+    { name: 'phone', url: table.joinUrl, viewport: { width: 390, height: 844 }, ready: 'name-input' },
+    { name: 'host controls', url: table.hostUrl, viewport: { width: 1280, height: 800 }, ready: 'join-qr' },
+    { name: 'rules', url: `${table.origin}/rules`, viewport: { width: 1280, height: 800 }, ready: 'rules-bar' },
+  ];
+  const problems: string[] = [];
+  for (const { name, url, viewport, ready } of pages) {
+    const page = await (await table.newContext({ viewport })).newPage();
+    page.on('console', (m) => m.type() === 'error' && problems.push(`${name}: console: ${m.text()}`));
+    page.on('pageerror', (e) => problems.push(`${name}: ${e.message}`));
+    page.on('response', (r) => r.status() >= 400 && problems.push(`${name}: ${r.status()} ${r.url()}`));
+    page.on('requestfailed', (r) => problems.push(`${name}: failed ${r.url()}`));
+    // The browser asks for the icon once the page is up: wait for that answer, not a while.
+    const icon = page.waitForResponse((r) => /^\/(icon\.svg|favicon\.ico)$/.test(new URL(r.url()).pathname));
+    await page.goto(url);
+    // The page at work: its screen drawn (fonts, lazy screens, the socket), not only its HTML.
+    await expect(page.getByTestId(ready)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    const answer = await icon;
+    expect(answer.status(), `${name}: ${answer.url()}`).toBe(200);
+    expect(answer.headers()['content-type'], name).toMatch(/^image\//);
+    await page.context().close();
+  }
+  expect(problems).toEqual([]);
+});

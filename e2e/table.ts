@@ -76,8 +76,17 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
       });
       const answers: { type: string; code?: string; message?: string }[] = [];
       socket.on('message', (data) => answers.push(JSON.parse(data.toString())));
-      for (const message of [{ type: 'hello', hostToken }, ...messages]) socket.send(JSON.stringify({ v: PROTOCOL_VERSION, ...message }));
-      await new Promise((r) => setTimeout(r, 300));
+      // A ping last: the host answers in order, so its pong comes after every other answer.
+      const answered = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the host did not answer the control messages')), 10_000);
+        socket.on('message', (data) => {
+          if ((JSON.parse(data.toString()) as { type: string }).type !== 'pong') return;
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      for (const message of [{ type: 'hello', hostToken }, ...messages, { type: 'ping' }]) socket.send(JSON.stringify({ v: PROTOCOL_VERSION, ...message }));
+      await answered;
       socket.close();
       const error = answers.find((a) => a.type === 'error');
       if (error) throw new Error(`host refused a control message: ${error.code} ${error.message}`);

@@ -11,6 +11,8 @@ import { Room } from './room.ts';
  * to crash, wedge or lose moves on the host; each test here failed on that code.
  */
 
+const bossOf = (room: Room): Seat => (room.gameState as unknown as { boss: Seat }).boss;
+
 const INHERITED = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'];
 
 function reopen(store: MemoryStore, clock: ManualScheduler, registry: Readonly<Record<string, RegisteredGame>> = GAMES): Room {
@@ -59,6 +61,7 @@ describe('ids that name nothing in a registry', () => {
 describe('timers and bots never take the host down', () => {
   /** A Mole registry whose "smart" bot throws every time: the seat must fall back to a legal move. */
   const throwing: Bot<any, any> = {
+    id: 'throwing',
     choose() {
       throw new TypeError('bot.choose is not a function');
     },
@@ -136,7 +139,7 @@ describe('an answer of success means saved; a failed save changes nothing', () =
     const { room, host } = table(GAMES, store, clock);
     const players = Array.from({ length: 5 }, (_, i) => join(room, `P${i}`));
     host.say({ type: 'start' });
-    const boss: Seat = (room.gameState as { boss: Seat }).boss;
+    const boss: Seat = bossOf(room);
     players[boss]!.phone.say({ type: 'act', id: 'p', action: { type: 'propose', team: [0, 1] } });
     expect(players[boss]!.phone.last('ack').id).toBe('p');
     for (const p of players) p.phone.say({ type: 'act', id: `v${p.seat}`, action: { type: 'vote', approve: true } });
@@ -237,7 +240,7 @@ describe('one live connection per seat', () => {
     const second = new Phone(room);
     second.say({ type: 'hello', seatToken: first.token });
     expect(second.view().you.seat).toBe(2);
-    const boss: Seat = (room.gameState as { boss: Seat }).boss;
+    const boss: Seat = bossOf(room);
     const bossPhone = boss === 2 ? second : players[boss]!.phone;
     bossPhone.say({ type: 'act', id: 'p', action: { type: 'propose', team: [0, 1] } });
     expect(first.phone.received.filter((m) => m.type === 'view').length).toBe(viewsBefore);
@@ -259,7 +262,7 @@ describe('a move belongs to one game', () => {
     const { room, host } = table();
     const players = Array.from({ length: 5 }, (_, i) => join(room, `P${i}`));
     host.say({ type: 'start' });
-    const boss: Seat = (room.gameState as { boss: Seat }).boss;
+    const boss: Seat = bossOf(room);
     const phone = players[boss]!.phone;
     phone.say({ type: 'act', game: 1, id: 'x2', action: { type: 'propose', team: [0, 1] } });
     expect(phone.last('ack')).toMatchObject({ id: 'x2', duplicate: false });
@@ -276,7 +279,7 @@ describe('a move belongs to one game', () => {
     host.say({ type: 'start' });
     host.say({ type: 'end' });
     host.say({ type: 'start' });
-    const boss: Seat = (room.gameState as { boss: Seat }).boss;
+    const boss: Seat = bossOf(room);
     players[boss]!.phone.say({ type: 'act', game: 1, id: 'late', action: { type: 'propose', team: [0, 1] } });
     expect(players[boss]!.phone.lastError().code).toBe('STALE_GAME');
     players[boss]!.phone.say({ type: 'act', game: 2, id: 'late', action: { type: 'propose', team: [0, 1] } });
@@ -287,10 +290,10 @@ describe('a move belongs to one game', () => {
     const { room, host } = table();
     const players = Array.from({ length: 5 }, (_, i) => join(room, `P${i}`));
     host.say({ type: 'start' });
-    let boss: Seat = (room.gameState as { boss: Seat }).boss;
+    let boss: Seat = bossOf(room);
     players[boss]!.phone.say({ type: 'act', game: 1, id: 'same', action: { type: 'propose', team: [0, 1] } });
     host.say({ type: 'restart' });
-    boss = (room.gameState as { boss: Seat }).boss;
+    boss = bossOf(room);
     players[boss]!.phone.say({ type: 'act', game: 2, id: 'same', action: { type: 'propose', team: [0, 1] } });
     expect(players[boss]!.phone.last('ack')).toMatchObject({ id: 'same', duplicate: false });
   });
@@ -303,7 +306,7 @@ describe('a move belongs to one game', () => {
     host.say({ type: 'start' });
     host.say({ type: 'restart' });
     const again = reopen(store, clock);
-    const boss: Seat = (again.gameState as { boss: Seat }).boss;
+    const boss: Seat = bossOf(again);
     const phone = new Phone(again);
     phone.say({ type: 'hello', seatToken: players[boss]!.token });
     phone.say({ type: 'act', game: 1, id: 'old', action: { type: 'propose', team: [0, 1] } });

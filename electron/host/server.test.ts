@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { playMoleSeat } from './testing/client-bot.ts';
 import { WsClient } from './testing/ws-client.ts';
 
 // Every host here listens on loopback only, with mDNS off: no traffic leaves the machine.
+const repo = join(import.meta.dirname, '..', '..');
 const running: { host: RunningHost; dir: string; clients: WsClient[] }[] = [];
 
 async function host(options: { screens?: boolean; port?: number } = {}) {
@@ -26,6 +27,8 @@ async function host(options: { screens?: boolean; port?: number } = {}) {
     }
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+    // The renderer build copies resources/public (the icons) to the root of the screens.
+    cpSync(join(repo, 'resources', 'public'), staticDir, { recursive: true });
   }
   const started = await startHost({ dataDir: join(dir, 'data'), staticDir, port: options.port ?? 0, bindHost: '127.0.0.1', mdns: false, botDelayMs: 0 });
   const entry = { host: started, dir, clients: [] as WsClient[] };
@@ -81,6 +84,27 @@ describe('the host over HTTP', () => {
     expect(qr.headers.get('content-type')).toContain('image/svg+xml');
     expect(await qr.text()).toContain('<svg');
     expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ ok: true, protocol: PROTOCOL_VERSION });
+  });
+
+  it('serves /favicon.ico and every icon the pages link, as images', async () => {
+    const { url } = await host({ screens: true });
+    const favicon = await fetch(`${url}/favicon.ico`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toMatch(/^image\//);
+    const linked = new Set<string>();
+    const pages = readdirSync(join(repo, 'renderer')).filter((page) => existsSync(join(repo, 'renderer', page, 'index.html')));
+    expect(pages.sort()).toEqual(['board', 'host', 'player', 'rules']);
+    for (const page of pages) {
+      const html = readFileSync(join(repo, 'renderer', page, 'index.html'), 'utf8');
+      const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(icons, `${page}/index.html links an icon`).not.toEqual([]);
+      for (const href of icons) linked.add(href);
+    }
+    for (const href of linked) {
+      const answer = await fetch(new URL(href, `${url}/board`));
+      expect(answer.status, href).toBe(200);
+      expect(answer.headers.get('content-type'), href).toMatch(/^image\//);
+    }
   });
 
   it('lists and exports past games for the host controls only', async () => {
@@ -150,9 +174,10 @@ describe('a whole game over real WebSockets', () => {
     const over = admin.next('room', (m) => m.room.phase === 'over', 20_000);
     admin.send({ type: 'start' });
     await over;
-    await new Promise((r) => setTimeout(r, 50));
 
     const states = statesBySeq(join(table.dir, 'data'));
+    // The journal is written before anyone is told; every screen then gets the final view.
+    await Promise.all([...phones.map((p) => p.client), board, admin].map((c) => c.seen('view', (m) => m.seq === states.length - 1)));
     const check = (client: WsClient, viewer: Viewer) => {
       const views = client.received.filter((m) => m.type === 'view');
       expect(views.length).toBeGreaterThan(10);
@@ -266,8 +291,8 @@ describe('reconnection', () => {
     // Send, then lose the connection before reading the answer.
     phone.client.send({ type: 'act', id: 'once', action: { type: 'propose', team: [1, 2] } });
     phone.client.socket.terminate();
-    await new Promise((r) => setTimeout(r, 100));
-    expect(admin.last('room')!.room.seats[boss]!.connected).toBe(false);
+    const gone = await admin.seen('room', (m) => m.room.seats[boss]?.connected === false);
+    expect(gone.room.seats.filter((s) => !s.connected).map((s) => s.seat)).toEqual([boss]);
 
     const back = await table.client({ seatToken: phone.token });
     expect(back.last('welcome')!.you.seat).toBe(boss);

@@ -74,9 +74,10 @@ describe('The Snitch over real WebSockets', () => {
       const over = admin.next('room', (m) => m.room.phase === 'over', 90_000);
       admin.send({ type: 'start' });
       await over;
-      await new Promise((r) => setTimeout(r, 50));
 
       const states = statesBySeq(join(t.dir, 'data'));
+      // The journal is written before anyone is told; every screen then gets the final view.
+      await Promise.all([...phones.map((p) => p.client), board].map((c) => c.seen('view', (m) => m.seq === states.length - 1)));
       const last = states[states.length - 1]!;
       expect(theSnitch.outcome(last)).not.toBeNull();
       expect(stats.reduce((n, s) => n + s.silent, 0)).toBeGreaterThan(0);

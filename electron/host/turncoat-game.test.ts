@@ -73,9 +73,10 @@ describe('Turncoat over real WebSockets', () => {
     const over = admin.next('room', (m) => m.room.phase === 'over', 20_000);
     admin.send({ type: 'start' });
     await over;
-    await new Promise((r) => setTimeout(r, 50));
 
     const states = statesBySeq(join(table.dir, 'data'));
+    // The journal is written before anyone is told; every screen then gets the final view.
+    await Promise.all([...phones.map((p) => p.client), board].map((c) => c.seen('view', (m) => m.seq === states.length - 1)));
     const final = states[states.length - 1]!;
     const outcome = turncoat.outcome(final);
     expect(outcome).not.toBeNull();
@@ -156,7 +157,8 @@ describe('Turncoat over real WebSockets', () => {
     expect(first[at]!.view.you!.prompt!.accuse).toMatchObject({ canAccuse: false, reason: 'turncoat-cannot-accuse' });
     const error = await client.request({ type: 'act', id: 'j', action: { type: 'accuse', target: (seat + 1) % 4, confirm: true } }, 'error');
     expect(error).toMatchObject({ code: 'ILLEGAL_ACTION', reason: 'turncoat-cannot-accuse', id: 'j' });
-    await new Promise((r) => setTimeout(r, 50));
+    // A round trip to each other phone: anything the refusal sent them would be here by now.
+    for (const other of phones) if (other.seat !== seat) await other.client.sync();
     for (const other of phones) if (other.seat !== seat) expect(other.client.received.filter((m) => m.type === 'error')).toEqual([]);
     expect(table.host.room.phase).toBe('playing');
   });

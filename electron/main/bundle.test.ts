@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { windowIconPath } from './startup.ts';
 
 // Checks the built app (npm test builds it first): every module the bundles load at run time
 // must be there, from the right place.
@@ -65,6 +66,21 @@ describe.skipIf(!existsSync(join(out, 'main', 'index.js')) && !process.env.CI)('
   it('give the sandboxed preload nothing to require but Electron itself', () => {
     const preload = join(out, 'preload', 'index.cjs');
     expect(specifiers(preload)).toEqual(['electron']);
+  });
+
+  it('carry the icons: resources/public at the root the host serves, each page\'s links and the windows\' icon there', () => {
+    const renderer = join(out, 'renderer');
+    for (const file of readdirSync(join(root, 'resources', 'public'))) {
+      expect(readFileSync(join(renderer, file)).equals(readFileSync(join(root, 'resources', 'public', file))), file).toBe(true);
+    }
+    for (const page of ['board', 'host', 'player', 'rules']) {
+      const html = readFileSync(join(renderer, page, 'index.html'), 'utf8');
+      const hrefs = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(hrefs.length, page).toBeGreaterThan(0);
+      // Every page is served from the root (/board, /host, /rules, /), so its links resolve from there.
+      for (const href of hrefs) expect(existsSync(join(renderer, new URL(href, 'http://host/page').pathname)), `${page}: ${href}`).toBe(true);
+    }
+    expect(existsSync(windowIconPath(join(out, 'main')))).toBe(true);
   });
 
   it('run the headless host on its own', () => {

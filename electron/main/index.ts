@@ -11,6 +11,7 @@ import { placeBoard, placeControls, type DisplayInfo } from './displays.ts';
 import { menuTemplate } from './menu.ts';
 import { terminalStrings } from '../host/terminal.ts';
 import { isAllowedNavigation, secureWebPreferences } from './security.ts';
+import { runStartup, windowIconPath } from './startup.ts';
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -22,6 +23,7 @@ if (!app.requestSingleInstanceLock()) {
   let quitting = false;
   const preload = join(import.meta.dirname, '../preload/index.cjs');
   const dataDir = join(app.getPath('userData'), 'tables');
+  const icon = windowIconPath(import.meta.dirname);
 
   const displays = (): DisplayInfo[] => {
     const primary = screen.getPrimaryDisplay().id;
@@ -45,7 +47,7 @@ if (!app.requestSingleInstanceLock()) {
   const openBoard = (origin: string) => {
     const placed = placeBoard(displays(), boardDisplayId);
     boardDisplayId = placed.displayId;
-    board = new BrowserWindow({ ...placed.bounds, fullscreen: placed.fullscreen, title: 'Hideout', backgroundColor: '#101218', webPreferences: secureWebPreferences(preload) });
+    board = new BrowserWindow({ ...placed.bounds, fullscreen: placed.fullscreen, title: 'Hideout', icon, backgroundColor: '#101218', webPreferences: secureWebPreferences(preload) });
     guard(board, origin);
     board.on('closed', () => (board = null));
     void board.loadURL(`${origin}/board`);
@@ -57,7 +59,7 @@ if (!app.requestSingleInstanceLock()) {
   const openControls = (origin: string) => {
     if (controls) return controls.focus();
     const placed = placeControls(displays(), boardDisplayId ?? screen.getPrimaryDisplay().id);
-    controls = new BrowserWindow({ ...placed.bounds, title: words().desktop.controlsTitle, backgroundColor: '#101218', webPreferences: secureWebPreferences(preload) });
+    controls = new BrowserWindow({ ...placed.bounds, title: words().desktop.controlsTitle, icon, backgroundColor: '#101218', webPreferences: secureWebPreferences(preload) });
     guard(controls, origin);
     controls.on('closed', () => (controls = null));
     void controls.loadURL(host!.hostUrl);
@@ -76,7 +78,7 @@ if (!app.requestSingleInstanceLock()) {
 
   app.on('second-instance', () => host && openControls(`http://127.0.0.1:${host.port}`));
 
-  app.whenReady().then(async () => {
+  const start = async () => {
     // Pages never get camera, microphone, notifications or the like.
     session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
     host = await startHost({ dataDir, staticDir: join(import.meta.dirname, '../renderer'), mdns: true, log: (line) => console.log(`host: ${line}`) });
@@ -131,9 +133,16 @@ if (!app.requestSingleInstanceLock()) {
     );
     openBoard(origin);
     openControls(origin);
-  }, (error: unknown) => {
-    dialog.showErrorBox(words().desktop.startFailed, error instanceof Error ? error.message : String(error));
-    app.exit(1);
+  };
+
+  // Any failure from here to the windows (not only Electron's own) shows the box and exits 1.
+  void runStartup({
+    ready: () => app.whenReady(),
+    start,
+    words,
+    showError: (title, detail) => dialog.showErrorBox(title, detail),
+    exit: (code) => app.exit(code),
+    log: (line) => console.error(line),
   });
 
   // Withdraw the mDNS advertisement and close the table before the process goes.

@@ -81,7 +81,8 @@ async function gameThroughKills(kind: string, players: number, rng: ReturnType<t
     const killAfter = kills < budget ? rng.int(400) : Infinity;
     const ended = await Promise.race([over, sleep(killAfter === Infinity ? 60_000 : killAfter).then(() => false)]);
     if (ended) {
-      await sleep(50);
+      // The last views reach every phone before its frames are kept: a ping round trip each.
+      await Promise.all(phones.map((c) => c.sync()));
       lives.push({ records, acked: acked(), stats });
       for (const c of [admin, ...phones]) c.socket.terminate();
       break;

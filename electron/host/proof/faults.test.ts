@@ -198,7 +198,8 @@ describe('a disk that refuses to write', () => {
       disk.fail = null;
       expect(refused).toMatchObject({ code: 'STORAGE_FAILED', id: 'lost' });
       expect(refused.message).toMatch(/could not save this move/);
-      await sleep(100);
+      // A round trip to every phone: a view the refused move sent would be here by now.
+      await Promise.all(phones.map((p) => p.client.sync()));
       expect(JSON.stringify(t.host.room.gameState)).toBe(state);
       expect(readFileSync(journalPath, 'utf8')).toBe(journal);
       expect(phones.map((p) => p.client.received.filter((m) => m.type === 'view').length)).toEqual(views);

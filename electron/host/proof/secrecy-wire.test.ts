@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRng, type Viewer } from '../../../shared/engine/index.ts';
+import { createMatch, createRng, playGame, randomBot, type BaseState, type Rng, type Viewer } from '../../../shared/engine/index.ts';
 import { GAMES, type RegisteredGame } from '../../../shared/games/index.ts';
-import { checkWire, type WireRecord } from './wire-check.ts';
-import { ALL_GAMES, openTable, playedGames, playPhone, until, type Phone, type PhoneStats, type RecordingClient, type Table } from './table.ts';
+import type { SnitchState } from '../../../shared/games/the-snitch/types.ts';
+import { checkWire, SECRECY_RULES, type SecrecyRules, type WireRecord } from './wire-check.ts';
+import { ALL_GAMES, openTable, playedGames, playPhone, until, type Phone, type PhoneStats, type PlayedGame, type RecordingClient, type Table } from './table.ts';
 
 /**
  * Secrecy at the wire: random games of every game, played through the real host by real
@@ -119,6 +120,44 @@ describe('the wire check can fail', () => {
     expect(kinds(problems).has('C')).toBe(true);
     expect(kinds(problems).has('A')).toBe(false);
   }, 120_000);
+
+  it('catches a Snitch view leaking the neighbour\'s hand when the game\'s hideFrom forgets the other hands too: B is blind then, C is not', () => {
+    // No host needed: the frames are what a host would send for a game played by the engine, each
+    // screen getting the leaky view at every step. The defect sits in the game's own code (its
+    // view, and the secrecy spec that should rewrite the field the view leaks), so A, which
+    // compares with that view, cannot see it.
+    const id = 'the-snitch';
+    const view = GAMES[id]!.game.view;
+    const leaky = (_game: string, s: BaseState, v: Viewer) => {
+      const state = s as SnitchState;
+      return v === 'board' ? view(state, v) : { ...(view(state, v) as object), tip: state.hands[(v + 1) % state.players] };
+    };
+    const players = 4;
+    const options = { players, seed: 'forgetful', bots: Array.from({ length: players }, () => randomBot) };
+    const created = createMatch(GAMES[id]!.game, options);
+    if (!created.ok) throw new Error(created.error.message);
+    const states: BaseState[] = [created.value];
+    playGame(GAMES[id]!.game, { ...options, onStep: (state) => states.push(state) });
+    const game: PlayedGame = { gameId: 'forgetful', game: id, gameNumber: 1, states, finished: true };
+    const viewers: Viewer[] = ['board', ...Array.from({ length: players }, (_, seat) => seat)];
+    const records: WireRecord[] = viewers.map((viewer) => ({
+      label: `screen ${String(viewer)}`,
+      viewer,
+      host: false,
+      frames: states.map((state, seq) => JSON.stringify({ type: 'view', v: 1, game: id, gameNumber: 1, seq, view: leaky(id, state, viewer) })),
+    }));
+    const check = (rules: Readonly<Record<string, SecrecyRules>>) => checkWire(records, new Map([[1, game]]), { seatTokens: [], hostToken: 'unused' }, { view: leaky, rules });
+
+    // The genuine spec rewrites the other hands, so B sees the view change with them.
+    expect([...kinds(check(SECRECY_RULES))].sort()).toEqual(['B', 'C']);
+    // The planted defect: a spec that puts the other hands back as they were after rewriting.
+    const genuine = SECRECY_RULES[id]!;
+    const forgetful: SecrecyRules = { ...genuine, hideFrom: (s: SnitchState, v: Viewer, rng: Rng) => ({ ...genuine.hideFrom(s, v, rng), hands: s.hands }) };
+    const problems = check({ ...SECRECY_RULES, [id]: forgetful });
+    expect([...kinds(problems)]).toEqual(['C']);
+    // Every seat's screen, and only the seats' (the board got no tip).
+    expect(new Set(problems.map((p) => /^screen (\S+)/.exec(p)![1]))).toEqual(new Set(['0', '1', '2', '3']));
+  });
 
   it('catches who voted what in a Mole vote in progress shown on the board (A and B; no card or role is named)', async () => {
     const played = await playTable('mole-in-the-crew', 6, 1, 'leak:votes', leaking('mole-in-the-crew', (s, v) => (v === 'board' ? s.votes : undefined)));

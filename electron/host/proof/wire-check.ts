@@ -119,8 +119,13 @@ export interface WireSecrets {
 export interface CheckOptions {
   /** Random rewrites per view for check B (default 1). */
   rewrites?: number;
-  /** The view function the frames are compared with (default: the genuine game's). */
+  /**
+   * The view function under test (default: the genuine game's): what A compares the frames with,
+   * and what B runs on the rewritten states.
+   */
   view?: (game: string, state: BaseState, viewer: Viewer) => unknown;
+  /** The secrecy rules by game (default: SECRECY_RULES), to plant a defect in one. */
+  rules?: Readonly<Record<string, SecrecyRules>>;
 }
 
 /** Every string value in a JSON value (not the keys: field names are not secrets). */
@@ -151,6 +156,7 @@ export function checkWire(records: readonly WireRecord[], games: ReadonlyMap<num
   const problems: string[] = [];
   const rng = createRng('wire-check');
   const rewrites = options.rewrites ?? 1;
+  const secrecy = options.rules ?? SECRECY_RULES;
   const genuine = (game: string, state: BaseState, viewer: Viewer) => GAMES[game]!.game.view(state, viewer);
   const expectedView = options.view ?? genuine;
   // What each viewer has been shown up to each step of a game: knowledge accumulates.
@@ -159,7 +165,7 @@ export function checkWire(records: readonly WireRecord[], games: ReadonlyMap<num
     const key = `${g.gameNumber}:${String(viewer)}`;
     let steps = knowledge.get(key);
     if (steps === undefined) knowledge.set(key, (steps = []));
-    for (let t = steps.length; t <= seq; t++) steps.push(new Set([...(steps[t - 1] ?? []), ...SECRECY_RULES[g.game]!.shown(g.states[t]!, viewer)]));
+    for (let t = steps.length; t <= seq; t++) steps.push(new Set([...(steps[t - 1] ?? []), ...secrecy[g.game]!.shown(g.states[t]!, viewer)]));
     return steps[seq]!;
   };
   // A given (game, seq, viewer) is checked against the engine once, however many connections got it.
@@ -198,10 +204,10 @@ export function checkWire(records: readonly WireRecord[], games: ReadonlyMap<num
           const expected = expectedView(g.game, state, r.viewer);
           if (!jsonEqual(message.view, expected)) report(i, `A: view ${s} is not the ${g.game} view for ${String(r.viewer)} (${firstDifference(message.view, expected)})`);
           // B: the same bytes whatever this viewer may not know.
-          const rules = SECRECY_RULES[g.game]!;
+          const rules = secrecy[g.game]!;
           if (!rules.skipB?.(state)) {
             for (let k = 0; k < rewrites; k++) {
-              const other = genuine(g.game, rules.hideFrom(state, r.viewer, rng), r.viewer);
+              const other = expectedView(g.game, rules.hideFrom(state, r.viewer, rng), r.viewer);
               if (!jsonEqual(message.view, other)) {
                 report(i, `B: view ${s} depends on a fact hidden from ${String(r.viewer)} (${firstDifference(message.view, other)})`);
                 break;
@@ -213,7 +219,7 @@ export function checkWire(records: readonly WireRecord[], games: ReadonlyMap<num
       // C: every card or role named in this frame, whatever its type, was shown to this viewer.
       if (current !== null) {
         const g: PlayedGame = current;
-        const rules = SECRECY_RULES[g.game]!;
+        const rules = secrecy[g.game]!;
         const known = knownAt(g, r.viewer, seq);
         for (const text of strings(message)) {
           if (rules.universe.has(text) && !known.has(text)) report(i, `C: names "${text}", which ${String(r.viewer)} was never shown (${g.game}, step ${seq})`);

@@ -79,6 +79,23 @@ export class WsClient {
     return waiting;
   }
 
+  /** A message already received that passes `test`, or else the next one: waiting on the event, never a fixed pause. */
+  seen<T extends Msg['type']>(type: T, test: (m: Extract<Msg, { type: T }>) => boolean = () => true, timeoutMs = 5000): Promise<Extract<Msg, { type: T }>> {
+    const had = this.received.find((m) => m.type === type && test(m as Extract<Msg, { type: T }>));
+    return had !== undefined ? Promise.resolve(had as Extract<Msg, { type: T }>) : this.next(type, test, timeoutMs);
+  }
+
+  /**
+   * A round trip: the host answers a ping in order on this socket, so once the pong is here,
+   * everything the host sent this client before it has arrived too. What lets a test say
+   * "nothing else came" without sleeping.
+   */
+  async sync(timeoutMs = 5000): Promise<void> {
+    const pong = this.next('pong', () => true, timeoutMs);
+    this.send({ type: 'ping' });
+    await pong;
+  }
+
   last<T extends Msg['type']>(type: T): Extract<Msg, { type: T }> | undefined {
     return [...this.received].reverse().find((m) => m.type === type) as Extract<Msg, { type: T }> | undefined;
   }

@@ -169,21 +169,25 @@ describe('The Snitch over many random and heuristic games', () => {
   });
 
   it('games where the host\'s clock closes half of the refusal windows end too, and replay', () => {
+    // Every window the clock closes is closed by it (the offer is gone, the card accepted), and
+    // over the games the coin gives the clock about half of the windows that open.
+    let opened = 0;
+    let clocked = 0;
     for (let g = 0; g < 40; g++) {
       const created = createMatch(theSnitch, { players: 5, seed: `clock:${g}` });
       if (!created.ok) throw new Error(created.error.message);
       let state = created.value;
       const rng = createRng(`clock-bots:${g}`);
       const actions: { actor: number | 'clock'; action: unknown }[] = [];
-      let clocked = 0;
+      const windows = new Set<string>();
       while (theSnitch.outcome(state) === null) {
         const timer = theSnitch.timer!(state);
+        if (timer !== null) windows.add(timer.key);
         let actor: number | 'clock';
         let action: SnitchAction;
         if (timer !== null && rng.float() < 0.5) {
           actor = 'clock';
           action = timer.action;
-          clocked++;
         } else {
           actor = rng.pick(theSnitch.pending(state));
           action = patientBot.choose({ seat: actor, legal: theSnitch.legalActions(state, actor), rng, view: theSnitch.view(state, actor) });
@@ -191,14 +195,22 @@ describe('The Snitch over many random and heuristic games', () => {
         const next = applyAction(theSnitch, state, actor, action);
         if (!next.ok) throw new Error(next.error.message);
         checkInvariants(next.value);
+        if (actor === 'clock') {
+          clocked++;
+          expect(theSnitch.timer!(next.value)?.key).not.toBe(timer!.key);
+          expect(next.value.offer?.window).not.toBe(state.offer!.window);
+        }
         state = next.value;
         actions.push({ actor, action });
         if (actions.length > 5000) throw new Error('did not end');
       }
-      expect(clocked).toBeGreaterThanOrEqual(0);
+      opened += windows.size;
       const journal = { format: 'hideout-journal', version: 1, game: theSnitch.id, players: 5, options: {}, seed: `clock:${g}`, actions };
       expect(replayJournal({ [theSnitch.id]: theSnitch }, journal).state).toEqual(state);
     }
+    expect(opened).toBeGreaterThan(200);
+    expect(clocked / opened).toBeGreaterThan(0.35);
+    expect(clocked / opened).toBeLessThan(0.65);
   });
 
   it('the reveal order says nothing about whose card is which: a given player\'s card lands anywhere', () => {
