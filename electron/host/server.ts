@@ -53,6 +53,8 @@ export interface HostOptions {
   game?: string;
   registry?: Readonly<Record<string, RegisteredGame>>;
   botDelayMs?: number;
+  /** How long a new connection may take to say hello (HELLO_TIMEOUT_MS; tests shorten it). */
+  helloTimeoutMs?: number;
   log?: (line: string) => void;
 }
 
@@ -171,7 +173,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       // A socket that never says hello holds a slot and a file descriptor for nothing.
       const helloTimer = setTimeout(() => {
         if (!greeted) conn.close(CloseCode.HelloTimeout, 'no hello');
-      }, HELLO_TIMEOUT_MS);
+      }, options.helloTimeoutMs ?? HELLO_TIMEOUT_MS);
       helloTimer.unref();
       // Listeners go on before any await, or the first messages would be lost.
       socket.on('message', (data, isBinary) => {

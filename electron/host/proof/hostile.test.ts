@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -358,3 +359,156 @@ async function isGone(table: Table, admin: RecordingClient): Promise<boolean> {
   await left;
   return spectators <= 2;
 }
+
+// ---- the cases of the black-box report, each sent over a real WebSocket ----------------------------
+
+/** Opens a raw socket with these headers; resolves with the HTTP status of a refused upgrade, or 101. */
+async function upgradeStatus(port: number, headers: Record<string, string>): Promise<number> {
+  const { default: WebSocket } = await import('ws');
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers });
+    socket.once('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      res.resume();
+    });
+    socket.once('error', (error) => {
+      if (!/Unexpected server response/.test(error.message)) reject(error);
+    });
+  });
+}
+
+describe('the black-box report: each case gets its typed answer and the host stays up', () => {
+  it('the VIP names inherited ids ("toString", "constructor", "__proto__") for bots and games: refused; the game then plays to its end and a restart resumes it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'hideout-vip-'));
+    const dataDir = join(root, 'data');
+    const table = await openTable({ dataDir });
+    const vip = (await table.seat(1))[0]!.client;
+    for (const id of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect(await vip.request({ type: 'addBot', bot: id }, 'error')).toMatchObject({ code: 'UNKNOWN_BOT' });
+      expect(await vip.request({ type: 'fillBots', upTo: 5, bot: id }, 'error')).toMatchObject({ code: 'UNKNOWN_BOT' });
+      expect(await vip.request({ type: 'selectGame', game: id }, 'error')).toMatchObject({ code: 'UNKNOWN_GAME' });
+    }
+    await vip.request({ type: 'fillBots', upTo: 5 }, 'room');
+    const firstView = vip.next('view');
+    vip.send({ type: 'start' });
+    const gameNumber = (await firstView).gameNumber;
+    await table.close();
+    // The same folder again: the game is resumed, not crashed into and not lost.
+    const again = await openTable({ dataDir });
+    tables.push(again);
+    expect(again.host.room.phase).toBe('playing');
+    const watcher = await again.connect();
+    expect((watcher.last('view') ?? (await watcher.next('view'))).gameNumber).toBe(gameNumber);
+    // The VIP's seat waits for its phone: a bot takes it, and the bots play the game to its end.
+    const over = watcher.next('room', (m) => m.room.phase === 'over', 60_000);
+    const admin = await again.admin();
+    admin.send({ type: 'kick', seat: 0 });
+    await over;
+    rmSync(root, { recursive: true, force: true });
+  }, 120_000);
+
+  it('a newer hello with a seat token takes the seat; the older socket gets bye "elsewhere" and is closed with 4003', async () => {
+    const table = await openTable();
+    tables.push(table);
+    const [phone] = await table.seat(1);
+    const bye = phone!.client.next('bye');
+    const second = await table.connect({ seatToken: phone!.token });
+    expect(second.last('welcome')!.you.seat).toBe(phone!.seat);
+    expect((await bye).reason).toBe('elsewhere');
+    expect((await phone!.client.waitClosed()).code).toBe(4003);
+  });
+
+  it('an act acknowledged in game 1 and resent after a restart gets STALE_GAME naming the game, and does not count', async () => {
+    const table = await openTable();
+    tables.push(table);
+    const admin = await table.admin();
+    const phones = await table.seat(5);
+    const started = Promise.all(phones.map((p) => p.client.next('view')));
+    admin.send({ type: 'start' });
+    await started;
+    const boss = (table.host.room.gameState as unknown as { boss: number }).boss;
+    const phone = phones.find((p) => p.seat === boss)!.client;
+    const act = { type: 'act', game: 1, id: 'x2', action: { type: 'propose', team: [0, 1] } };
+    expect(await phone.request(act, 'ack')).toMatchObject({ id: 'x2', duplicate: false });
+    const restarted = phone.next('view', (m) => m.gameNumber === 2);
+    admin.send({ type: 'restart' });
+    await restarted;
+    const before = JSON.stringify(table.host.room.gameState);
+    expect(await phone.request(act, 'error')).toMatchObject({ code: 'STALE_GAME', id: 'x2', params: { game: 2, sent: 1 } });
+    expect(JSON.stringify(table.host.room.gameState)).toBe(before);
+  });
+
+  it('the WebSocket upgrade checks Origin: another site gets 403; the table’s own pages and clients without Origin get in', async () => {
+    const table = await openTable();
+    tables.push(table);
+    expect(await upgradeStatus(table.port, { origin: 'https://evil.example' })).toBe(403);
+    expect(await upgradeStatus(table.port, { origin: `http://evil.example:${table.port}` })).toBe(403);
+    expect(await upgradeStatus(table.port, { origin: 'null' })).toBe(403);
+    expect(await upgradeStatus(table.port, { origin: `http://127.0.0.1:${table.port}` })).toBe(101);
+    expect(await upgradeStatus(table.port, { origin: `http://localhost:${table.port}` })).toBe(101);
+    expect(await upgradeStatus(table.port, {})).toBe(101);
+  });
+
+  it('invisible and look-alike names are refused with BAD_NAME; a case or width twin gets a number', async () => {
+    const table = await openTable();
+    tables.push(table);
+    await table.seat(1);
+    const c = await table.connect();
+    expect(await c.request({ type: 'join', name: 'Ana' }, 'joined')).toBeTruthy();
+    const other = await table.connect();
+    for (const name of ['An\u00ADa', 'Ana\u2060', '\u3164', '\u2800\u2800', 'Ana\u{E0041}', 'Ana\uD800', 'An\u200Da', '\uFEFFAna']) {
+      expect(await other.request({ type: 'join', name }, 'error'), JSON.stringify(name)).toMatchObject({ code: 'BAD_NAME' });
+    }
+    await other.request({ type: 'join', name: 'ＡＮＡ' }, 'joined');
+    expect(table.host.room.seats.map((s) => s.name)).toEqual(['Phone 1', 'Ana', 'ＡＮＡ 2']);
+  });
+
+  it('a rate-limited act is answered with its id; other refusals once per burst', async () => {
+    const table = await openTable();
+    tables.push(table);
+    const c = await table.connect();
+    const before = c.received.length;
+    for (let i = 0; i < RATE_BURST + 5; i++) c.send({ type: 'ping' });
+    for (let i = 0; i < 3; i++) c.send({ type: 'act', game: 1, id: `fast-${i}`, action: { type: 'vote', approve: true } });
+    const limited = () => c.received.slice(before).filter((m) => m.type === 'error' && m.code === 'RATE_LIMITED');
+    // The acts were sent last and the host answers in order: once their answers are in, all are.
+    await until(() => limited().filter((m) => m.type === 'error' && m.id !== undefined).length === 3, 'the rate-limited answers');
+    const answers = limited();
+    const ids = answers.map((m) => (m.type === 'error' ? m.id : undefined));
+    expect(ids.filter((id) => id === undefined)).toHaveLength(1);
+    expect(ids.filter((id) => id !== undefined)).toEqual(['fast-0', 'fast-1', 'fast-2']);
+  });
+
+  it('a socket that never says hello is closed (4004); at most 64 connections, the next gets 503', async () => {
+    const table = await openTable({ helloTimeoutMs: 300 });
+    tables.push(table);
+    const { RecordingClient: Client } = await import('./table.ts');
+    const silent = new Client(`ws://127.0.0.1:${table.port}/ws`);
+    table.clients.push(silent);
+    await silent.ready();
+    expect((await silent.waitClosed()).code).toBe(4004);
+    const open: InstanceType<typeof Client>[] = [];
+    for (let i = 0; i < 64; i++) {
+      const c = new Client(`ws://127.0.0.1:${table.port}/ws`);
+      table.clients.push(c);
+      open.push(c);
+    }
+    await Promise.all(open.map((c) => c.ready()));
+    expect(await upgradeStatus(table.port, {})).toBe(503);
+  });
+
+  it('each new connection does not resend the room to every watcher: 60 watchers cost about one frame each', async () => {
+    const table = await openTable();
+    tables.push(table);
+    const admin = await table.admin();
+    const from = admin.received.length;
+    const watchers = await Promise.all(Array.from({ length: 60 }, () => table.connect()));
+    await admin.next('room', (m) => m.room.spectators === 60);
+    const total = watchers.reduce((n, w) => n + w.received.length, 0) + admin.received.length - from;
+    expect(total).toBeLessThan(3 * 60);
+  });
+});
