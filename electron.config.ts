@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { hangulOnlyFaces } from './scripts/hangul-font.ts';
 
 const root = import.meta.dirname;
 
@@ -60,6 +61,17 @@ export default defineConfig({
         generateBundle() {
           const licence = readFileSync(resolve(root, 'node_modules/@fontsource/noto-sans-kr/LICENSE'), 'utf8');
           this.emitFile({ type: 'asset', fileName: 'licenses/noto-sans-kr-OFL.txt', source: licence });
+        },
+      },
+      {
+        // Noto Sans KR draws Hangul only, so it can stand ahead of system-ui in every font stack
+        // without touching Latin text (scripts/hangul-font.ts says why). Before Vite's CSS plugin,
+        // which then bundles the files the remaining faces name.
+        name: 'hideout-hangul-only-font',
+        enforce: 'pre',
+        transform(code: string, id: string) {
+          if (!/@fontsource\/noto-sans-kr\/400\.css(\?|$)/.test(id)) return null;
+          return { code: hangulOnlyFaces(code), map: null };
         },
       },
     ],

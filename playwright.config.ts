@@ -1,9 +1,28 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { fontSetups } from './e2e/font-setups.ts';
 
 // Browsers cannot be downloaded on every machine: use the system's Chromium when there is one
 // (Debian's /usr/bin/chromium), else Playwright's own if it was installed.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+
+const launchOptions = {
+  ...(systemChromium ? { executablePath: systemChromium } : {}),
+  // Without the background-networking flags Chromium tries to reach the internet at start.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** The test of what Hangul looks like, run again on two chosen font setups (e2e/font-setups.ts). */
+const HANGUL_TEST = /Hangul on a board/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,18 +39,16 @@ export default defineConfig({
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      ...(systemChromium ? { executablePath: systemChromium } : {}),
-      // Without the background-networking flags Chromium tries to reach the internet at start.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions,
   },
+  projects: [
+    // Every test, on this machine's own fonts.
+    { name: 'chromium' },
+    ...fontSetups(join(import.meta.dirname, 'test-results', 'fontconfig')).map((setup) => ({
+      name: `fonts: ${setup.name}`,
+      grep: HANGUL_TEST,
+      metadata: { fontSetup: setup },
+      use: { launchOptions: { ...launchOptions, env: { ...process.env, ...(setup.fontconfig ? { FONTCONFIG_FILE: setup.fontconfig } : {}) } } },
+    })),
+  ],
 });

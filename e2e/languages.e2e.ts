@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, openBoard, openPhone, test, type Table } from './table.ts';
+import { bundledGlyphs, hangulRuns, neededSlices, recordFontRequests, settleFonts } from './hangul.ts';
+import type { FontSetup } from './font-setups.ts';
 import { holdToReadRole, isMole, playToTheEnd, type Player, type Strategy } from './mole.ts';
 import { common as enCommon } from '../shared/i18n/en/common.ts';
 import { phone as enPhone } from '../shared/i18n/en/phone.ts';
@@ -62,10 +64,7 @@ test('a Mole game with phones in English, Spanish and Korean at once, each in it
   test.setTimeout(360_000);
   const korean = await boardIn(table, 'ko');
   const spanish = await boardIn(table, 'es');
-  // A board in Spanish needs none of the Hangul font (checked before any Korean name is on screen:
-  // a Hangul name later does need it on a machine without a Korean system font).
-  await spanish.evaluate(() => document.fonts.ready);
-  expect(await spanish.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded' && f.family.includes('Noto Sans KR')).length)).toBe(0);
+  // Which font draws Hangul on a Spanish board, and what it downloads, is the next test's subject.
   const pages: Page[] = [];
   for (const seat of SEATS) pages.push(await joinIn(table, seat.name, seat.lang));
   for (let i = 0; i < SEATS.length; i++) await expect(korean.getByTestId(`seat-${i}`)).toHaveAttribute('data-connected', 'true');
@@ -130,6 +129,54 @@ test('a Mole game with phones in English, Spanish and Korean at once, each in it
   await keepScreenshot(korean, 'board-end-ko');
   await keepScreenshot(spanish, 'board-end-es');
   await keepScreenshot(pages[1]!, 'phone-end-ko');
+});
+
+// What a player sees of Hangul, whatever fonts the machine has: runs on this machine's fonts, and
+// again on a machine with no Korean font and on one with Noto Sans CJK (the "fonts: …" projects
+// of playwright.config.ts, from e2e/font-setups.ts).
+test('Hangul on a board in Spanish is drawn with the bundled font, fetching only the slices on screen', async ({ table }, testInfo) => {
+  const setup = testInfo.project.metadata.fontSetup as FontSetup | undefined;
+  test.skip(setup?.fontconfig === null, setup?.missing);
+  // Its own context: the font files it fetches are the Spanish board's alone (first in English,
+  // then in Spanish: both show the same Hangul).
+  const context = await table.newContext({ viewport: { width: 1920, height: 1080 } });
+  const requested = recordFontRequests(context);
+  const spanish = await context.newPage();
+  await spanish.goto(table.boardUrl);
+  await expect(spanish.getByTestId('board-lobby')).toBeVisible();
+  await Promise.all([spanish.waitForEvent('load'), spanish.getByTestId('board-lang').selectOption('es')]);
+  await expect(spanish.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(spanish.getByTestId('board-lobby')).toContainText(esBoard.screen.joinTitle);
+
+  // Before any Korean name, the only Hangul is the picker's own name for Korean: the board
+  // fetches the slices holding its letters, and no other (none for Latin text).
+  await settleFonts(spanish);
+  const before = await neededSlices(spanish);
+  expect(before.faces, 'the bundled font, split in slices').toBeGreaterThan(50);
+  expect(before.needed.size, `slices holding ${esCommon.languages.ko}`).toBeGreaterThan(0);
+  expect(before.needed.size).toBeLessThanOrEqual([...esCommon.languages.ko].length);
+  expect([...requested].sort()).toEqual([...before.needed].sort());
+
+  // A Korean name arrives after the page: its slice follows, and it is drawn, not left as boxes.
+  const korean = await boardIn(table, 'ko');
+  await joinIn(table, '민준', 'ko');
+  await joinIn(table, 'Ana', 'es');
+  await expect(spanish.getByTestId('seat-0')).toContainText('민준');
+  await expect(korean.getByTestId('seat-1')).toContainText('Ana');
+  await settleFonts(spanish);
+  await settleFonts(korean);
+  const after = await neededSlices(spanish);
+  expect(after.needed.size).toBeGreaterThan(before.needed.size);
+  expect([...requested].sort()).toEqual([...after.needed].sort());
+
+  // Chromium's own account of the glyphs: every Hangul one drawn by the bundled font, which
+  // draws nothing else (Latin keeps its face), on a Spanish and on a Korean board alike.
+  const runs = await hangulRuns(spanish);
+  expect(runs.map((r) => r.text).join(' ')).toContain('민준');
+  const koreanRuns = await hangulRuns(korean);
+  expect(koreanRuns.length).toBeGreaterThan(3);
+  for (const run of [...runs, ...koreanRuns]) expect(bundledGlyphs(run), JSON.stringify(run)).toBe(run.hangul);
+  await keepScreenshot(spanish, `board-lobby-es-hangul${setup ? `-${setup.name.replace(/\W+/g, '-')}` : ''}`);
 });
 
 test('the host page and the rules page speak their own language; every printable sheet is one A4 page', async ({ table }) => {
