@@ -10,11 +10,14 @@ export class MemoryStore implements RoomStore {
   journals = new Map<string, { header: JournalHeader; entries: StoredEntry[]; finished: unknown }>();
   /** Set to make every append fail, as a full or read-only disk would. */
   failAppends = false;
+  /** Set to make saveRoom fail, as a full or read-only disk would. */
+  failSaves = false;
 
   loadRoom<T>(): T | null {
     return this.room === null ? null : (JSON.parse(JSON.stringify(this.room)) as T);
   }
   saveRoom<T>(room: T): void {
+    if (this.failSaves) throw new Error('disk full');
     this.room = JSON.parse(JSON.stringify(room));
   }
   createJournal(header: JournalHeader): JournalWriter {
@@ -39,6 +42,15 @@ export class MemoryStore implements RoomStore {
   }
   markFinished(gameId: string, outcome: unknown): void {
     this.journals.get(gameId)!.finished = outcome ?? null;
+  }
+  discardJournal(gameId: string): void {
+    const j = this.journals.get(gameId);
+    if (j === undefined) return;
+    if (j.entries.length > 0 || j.finished !== undefined) throw new Error(`game "${gameId}" has journaled actions: its journal is not discarded`);
+    this.journals.delete(gameId);
+  }
+  unfinishedGames(): string[] {
+    return [...this.journals].filter(([, j]) => j.finished === undefined).map(([id]) => id).sort();
   }
 }
 
