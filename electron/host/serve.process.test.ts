@@ -19,14 +19,20 @@ interface Ready {
   room: string;
 }
 
-/** Starts the real headless host as its own process (mDNS off: nothing leaves this machine). */
-function serve(dataDir: string): Promise<{ child: ChildProcess; ready: Ready; output: () => string }> {
+/** The real headless host as its own process (mDNS off: nothing leaves this machine). */
+function spawnHost(dataDir: string): ChildProcess {
   // node --import tsx, not npx: a signal must reach the host itself, not a wrapper process.
   const child = spawn(process.execPath, ['--import', 'tsx', 'electron/host/serve.ts', '--port', '0', '--data-dir', dataDir, '--no-mdns', '--bot-delay', '0'], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
+  return child;
+}
+
+/** Starts the host and waits for its READY line. */
+function serve(dataDir: string): Promise<{ child: ChildProcess; ready: Ready; output: () => string }> {
+  const child = spawnHost(dataDir);
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`host did not start:\n${out}`)), 20_000);
@@ -117,6 +123,31 @@ describe('the headless host as a real process', () => {
       expect((await bye).reason).toBe('shutdown');
       const code = await new Promise((resolve) => child.once('exit', resolve));
       expect(code).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('a second host on the same data folder refuses to start, in one sentence, and the first goes on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hideout-twice-'));
+    try {
+      const first = await serve(dir);
+      const second = spawnHost(dir);
+      let out = '';
+      let err = '';
+      second.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+      second.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+      const code = await new Promise((resolve) => second.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(out).toBe('');
+      expect(err).toBe(`serve: Another Hideout host is already using ${dir} (pid ${first.child.pid}); stop it or choose another data folder (--data-dir).\n`);
+      const health = (await (await fetch(`http://127.0.0.1:${first.ready.port}/health`)).json()) as { room: string };
+      expect(health.room).toBe(first.ready.room);
+      // Once the first host has stopped, the folder is free again, with the same room.
+      first.child.kill('SIGTERM');
+      await new Promise((resolve) => first.child.once('exit', resolve));
+      const third = await serve(dir);
+      expect(third.ready.room).toBe(first.ready.room);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -28,6 +28,7 @@ import { qrSvg } from './qr.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { roomCode } from './room-code.ts';
 import { Room, type Connection } from './room.ts';
+import { DataDirLock } from './data-dir-lock.ts';
 import { isValidGameId, StoreError, TableStore } from './store.ts';
 
 /** The port a host tries first, so a bookmarked board URL keeps working between game nights. */
@@ -77,8 +78,26 @@ export interface RunningHost {
   close(): Promise<void>;
 }
 
-/** Starts the table host: opens (or resumes) the room, serves screens and the socket, advertises. */
+/**
+ * Starts the table host: takes the data folder (one host per folder: StoreError DATA_DIR_LOCKED
+ * otherwise), then opens (or resumes) the room, serves screens and the socket, advertises.
+ * The folder is given back when the host closes, or at once if it fails to start.
+ */
 export async function startHost(options: HostOptions): Promise<RunningHost> {
+  const lock = DataDirLock.acquire(options.dataDir);
+  let host: RunningHost;
+  try {
+    host = await openHost(options);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const close = host.close.bind(host);
+  host.close = () => close().finally(() => lock.release());
+  return host;
+}
+
+async function openHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? (() => {});
   const store = new TableStore(options.dataDir);
   const registry = options.registry ?? HOSTED_GAMES;

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playGame, randomBot } from '../../shared/engine/bot.ts';
 import { JOURNAL_FORMAT, JOURNAL_VERSION, replayJournal } from '../../shared/engine/journal.ts';
 import { gameRegistry } from '../../shared/games/index.ts';
-import { StoreError, TableStore, isValidGameId, type JournalHeader, type StoredEntry } from './store.ts';
+import { StoreError, TableStore, dataDirUnwritable, isValidGameId, makeDirs, type JournalHeader, type StoredEntry } from './store.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const made: string[] = [];
@@ -188,17 +188,70 @@ describe('journal', () => {
     expect(clean.entries.map((e) => e.id)).toEqual(['a1', 'a2', 'a3']);
   });
 
-  it('counts a line only with its newline, and drops a garbled last line', () => {
+  it('counts a line only with its newline: without one, whole JSON or zeros, it is a torn tail', () => {
     const store = new TableStore(tempDir());
     store.createJournal(header('g1')).close();
     const path = journalFile(store, 'g1');
     // Whole JSON but no newline: the append never returned, so it was never acknowledged.
     appendFileSync(path, JSON.stringify(vote(0, true, 'x')));
     expect(store.openJournal('g1')).toMatchObject({ torn: true, entries: [] });
-    // Zeros a power cut can leave, newline or not.
-    appendFileSync(path, Buffer.from([0, 0, 0, 0x0a]));
+    // Zeros a power cut can leave.
+    appendFileSync(path, Buffer.from([0, 0, 0]));
     expect(store.openJournal('g1')).toMatchObject({ torn: true, entries: [] });
-    expect(store.openJournal('g1')).toMatchObject({ torn: false, entries: [] });
+    const clean = store.openJournal('g1');
+    expect(clean).toMatchObject({ torn: false, entries: [] });
+    expect(clean.problems).toBeUndefined();
+    expect(existsSync(`${path}.corrupt`)).toBe(false);
+  });
+
+  it('keeps a complete but unreadable last line aside byte for byte, says so, and goes on from the lines before it', () => {
+    const store = new TableStore(tempDir());
+    const writer = store.createJournal(header('g1'));
+    writer.append(vote(0, true, 'a1'));
+    writer.append(vote(1, true, 'a2'));
+    writer.close();
+    const path = journalFile(store, 'g1');
+    const good = readFileSync(path);
+    // It has its newline, so an append finished writing it: it may be an acknowledged move.
+    const damaged = Buffer.concat([Buffer.from('{"actor":2,"action":{"type":"vo'), Buffer.from([0xff, 0x00]), Buffer.from('te"}}\n')]);
+    appendFileSync(path, damaged);
+
+    const opened = store.openJournal('g1');
+    expect(opened.entries.map((e) => e.id)).toEqual(['a1', 'a2']);
+    expect(opened.torn).toBe(false);
+    expect(opened.problems).toHaveLength(1);
+    expect(opened.problems![0]).toContain('Line 4');
+    expect(opened.problems![0]).toContain(`${path}.corrupt`);
+    expect(opened.problems![0]).toContain('2 actions');
+    expect(readFileSync(`${path}.corrupt`)).toEqual(damaged);
+    if (process.platform !== 'win32') expect(statSync(`${path}.corrupt`).mode & 0o777).toBe(0o600);
+    expect(readFileSync(path)).toEqual(good);
+    // Said once: the journal is clean now, and the game goes on.
+    expect(store.openJournal('g1').problems).toBeUndefined();
+    const resumed = store.resumeJournal('g1');
+    resumed.append(vote(2, false, 'a3'));
+    resumed.close();
+
+    // Well-formed JSON that is not an action is set aside the same way, after what was kept before.
+    appendFileSync(path, '{"who":0}\n');
+    const again = store.openJournal('g1');
+    expect(again.entries.map((e) => e.id)).toEqual(['a1', 'a2', 'a3']);
+    expect(again.problems![0]).toMatch(/Line 5 .*is not an action/);
+    expect(readFileSync(`${path}.corrupt`)).toEqual(Buffer.concat([damaged, Buffer.from('{"who":0}\n')]));
+  });
+
+  it('leaves an unreadable last line on disk when only reading (listGames, exportJournal)', () => {
+    const store = new TableStore(tempDir());
+    const writer = store.createJournal(header('g1'));
+    writer.append(vote(0, true, 'a1'));
+    writer.close();
+    const path = journalFile(store, 'g1');
+    appendFileSync(path, 'garbage\n');
+    const before = readFileSync(path);
+    expect(store.listGames()).toMatchObject([{ gameId: 'g1', actions: 1 }]);
+    expect(store.exportJournal('g1').actions).toHaveLength(1);
+    expect(readFileSync(path)).toEqual(before);
+    expect(existsSync(`${path}.corrupt`)).toBe(false);
   });
 
   it('reports a bad line that is not the last as DATA_CORRUPT and leaves the file alone', () => {
@@ -219,10 +272,10 @@ describe('journal', () => {
     expect(catchError(() => store.exportJournal('g1'))).toMatchObject({ code: 'DATA_CORRUPT' });
   });
 
-  it('reports a well-formed line that is not an entry, and a bad header, as DATA_CORRUPT', () => {
+  it('reports a well-formed line that is not an entry (not last), and a bad header, as DATA_CORRUPT', () => {
     const store = new TableStore(tempDir());
     store.createJournal(header('g1')).close();
-    appendFileSync(journalFile(store, 'g1'), '{"who":0}\n');
+    appendFileSync(journalFile(store, 'g1'), `{"who":0}\n${JSON.stringify(vote(0, true))}\n`);
     expect(catchError(() => store.openJournal('g1'))).toMatchObject({ code: 'DATA_CORRUPT' });
 
     writeFileSync(journalFile(store, 'g2'), '{"format":"hideout-journal","version":1,"gam');
@@ -305,6 +358,55 @@ describe('journal', () => {
     expect(catchError(() => store.openJournal('old'))).toMatchObject({ code: 'DATA_CORRUPT' });
   });
 
+  it('discards the journal of a game that never got an action, and only that', () => {
+    const store = new TableStore(tempDir());
+    const writer = store.createJournal(header('g1'));
+    store.discardJournal('g1');
+    // The writer is closed: nothing can be appended to a file that is gone.
+    expect(() => writer.append(vote(0, true))).toThrow(/closed/);
+    expect(readdirSync(join(store.dataDir, 'games'))).toEqual([]);
+    expect(catchError(() => store.openJournal('g1'))).toMatchObject({ code: 'NOT_FOUND' });
+    // A rollback may run twice, or after the journal was never made.
+    store.discardJournal('g1');
+    // The id is free again.
+    store.createJournal(header('g1')).close();
+
+    const played = store.createJournal(header('g2'));
+    played.append(vote(0, true, 'a1'));
+    played.close();
+    expect(() => store.discardJournal('g2')).toThrow(/not discarded/);
+    expect(store.openJournal('g2').entries).toHaveLength(1);
+    store.markFinished('g1', null);
+    expect(() => store.discardJournal('g1')).toThrow(/not discarded/);
+    expect(() => store.discardJournal('../x')).toThrow(RangeError);
+  });
+
+  it('lists the games without an end-of-game line, reading only the end of each file', () => {
+    const store = new TableStore(tempDir());
+    store.createJournal(header('fresh')).close();
+    const playing = store.createJournal(header('playing'));
+    playing.append(vote(0, true));
+    playing.close();
+    store.createJournal(header('done')).close();
+    // An outcome far longer than the first chunk read from the end.
+    store.markFinished('done', { log: 'x'.repeat(20_000) });
+    store.createJournal(header('tornend')).close();
+    store.markFinished('tornend', null);
+    const tornEnd = journalFile(store, 'tornend');
+    // The end line itself torn (a crash inside markFinished): the game did not finish.
+    writeFileSync(tornEnd, readFileSync(tornEnd).subarray(0, -3));
+    store.createJournal(header('finishedtorn')).close();
+    store.markFinished('finishedtorn', null);
+    appendFileSync(journalFile(store, 'finishedtorn'), '{"actor":0,');
+    store.createJournal(header('badtail')).close();
+    appendFileSync(journalFile(store, 'badtail'), 'garbage\n');
+    writeFileSync(join(store.dataDir, 'games', 'half.jsonl.tmp'), '{"format":');
+
+    expect(store.unfinishedGames()).toEqual(['badtail', 'fresh', 'playing', 'tornend']);
+    expect(store.listGames().filter((g) => !g.finished).map((g) => g.gameId).sort()).toEqual(['badtail', 'fresh', 'playing', 'tornend']);
+    expect(new TableStore(tempDir()).unfinishedGames()).toEqual([]);
+  });
+
   it('rejects game ids that are not safe file names', () => {
     const store = new TableStore(tempDir());
     for (const id of ['', '../escape', 'a/b', 'a\\b', 'a.b', 'x'.repeat(65), 'CON', 'nul', 'com1', 'é']) {
@@ -337,6 +439,32 @@ describe('data folder', () => {
     expect(err).toMatchObject({ code: 'DATA_DIR_UNWRITABLE', path: dir });
     expect((err as Error).message).toContain(dir);
     expect((err as Error).message).toMatch(/ENOTDIR|EEXIST/);
+  });
+
+  it('creates the folder one level at a time and passes on the real reason a level fails (EROFS, not ENOENT)', () => {
+    const base = tempDir();
+    const levels: string[] = [];
+    makeDirs(join(base, 'a', 'b'), (path, mode) => {
+      levels.push(path);
+      mkdirSync(path, { mode });
+    });
+    expect(levels).toEqual([join(base, 'a'), join(base, 'a', 'b')]);
+    makeDirs(join(base, 'a', 'b'), () => {
+      throw new Error('nothing to make');
+    });
+
+    // A read-only file system, as root sees it too (chmod does not stop root): Node's recursive
+    // mkdir turns this EROFS into ENOENT, which would send the person looking for a missing folder.
+    const readOnly = (path: string) => {
+      throw Object.assign(new Error(`EROFS: read-only file system, mkdir '${path}'`), { code: 'EROFS' });
+    };
+    const dir = join(base, 'data');
+    const err = catchError(() => makeDirs(join(dir, 'games'), readOnly));
+    expect(err).toMatchObject({ code: 'EROFS' });
+    const reported = dataDirUnwritable(dir, err);
+    expect(reported).toMatchObject({ code: 'DATA_DIR_UNWRITABLE', path: dir, cause: err });
+    expect(reported.message).toContain(dir);
+    expect(reported.message).toContain('EROFS: read-only file system');
   });
 
   it.skipIf(process.platform === 'win32' || process.getuid?.() === 0)('says DATA_DIR_UNWRITABLE for a read-only folder', () => {

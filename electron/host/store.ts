@@ -9,6 +9,8 @@
  *     room.json              the room, replaced atomically (room.json.tmp, fsync, rename, fsync folder)
  *     room.json.corrupt-<n>  a room.json that could not be parsed, set aside (see loadRoom)
  *     games/<gameId>.jsonl   one journal per game, JSON lines
+ *     games/<gameId>.jsonl.corrupt  complete but unreadable last lines set aside (see openJournal)
+ *     hideout.lock           the running host's pid (data-dir-lock.ts)
  *
  * A journal file, one JSON value per line, each line ending in "\n":
  *
@@ -23,11 +25,18 @@
  * Decisions, and why:
  * - A line counts only once its newline is on disk. The newline is written in the same write as
  *   the line and append returns only after fsync, so an acknowledged action always has its
- *   newline; a last line without one (or a last line that is not JSON) is the remains of an
- *   append a crash interrupted, which was never acknowledged nor broadcast. `openJournal` drops
- *   it, reports `torn`, and truncates the file back to the last good line so later appends are
- *   clean. A bad line anywhere else cannot come from a crash: that is DATA_CORRUPT, and the file
- *   is left untouched for a person to look at.
+ *   newline; a last line without one is the remains of an append a crash interrupted, which was
+ *   never acknowledged nor broadcast. `openJournal` drops it, reports `torn`, and truncates the
+ *   file back to the last good line so later appends are clean.
+ * - A last line that HAS its newline but is not JSON or not an entry is not a crash leftover: it
+ *   may be an acknowledged move that something damaged. Dropping it quietly would lose that move
+ *   without a word, so openJournal copies its exact bytes to games/<gameId>.jsonl.corrupt
+ *   (appended, fsync'd) before truncating it away, and says so in `problems`, which the host
+ *   logs and shows on the host controls. The game then goes on from the good lines: refusing to
+ *   open it would lose the whole game for the sake of one line that is kept anyway.
+ * - A bad line anywhere else cannot be told apart from deliberate damage and cannot be cut off
+ *   without losing the good lines after it: that is DATA_CORRUPT, and the file is left untouched
+ *   for a person to look at.
  * - A journal is created atomically (header written to `<gameId>.jsonl.tmp`, fsync'd, renamed),
  *   so a journal file always has its header: a missing or bad header is DATA_CORRUPT too.
  * - An unparseable room.json is set aside as room.json.corrupt-<n> (first free n) and loadRoom
@@ -53,7 +62,11 @@
  *   open writer, so no action can follow the end-of-game line.
  * - Files are created readable by their owner only (0o600): journals hold every secret of a game
  *   and the room may hold seat tokens.
- * - One TableStore per data folder: it does not lock the folder against another process.
+ * - One host per data folder: TableStore itself does not lock (tests and tools open a second
+ *   store to read a running host's files); the host takes a DataDirLock (data-dir-lock.ts) first.
+ * - The folder is created one level at a time, not with mkdirSync's `recursive`: Node's recursive
+ *   mkdir reports a read-only file system (EROFS) as ENOENT, which would tell the person the
+ *   wrong thing (and in /proc it never returns).
  * - Durability is what fsync gives: everything acknowledged survives the process being killed
  *   (tested with SIGKILL) and, on disks that honour fsync, a power cut. The folder itself is
  *   fsync'd after every rename; Windows cannot open a folder for that, so there (only) that
@@ -71,16 +84,18 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  readSync,
   renameSync,
   rmSync,
+  statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { JOURNAL_FORMAT, JOURNAL_VERSION, parseJournal, type Journal, type JournalEntry } from '../../shared/engine/journal.ts';
 
 /** What went wrong on disk; `path` is the file or folder concerned. */
-export type StoreErrorCode = 'DATA_DIR_UNWRITABLE' | 'DATA_CORRUPT' | 'NOT_FOUND';
+export type StoreErrorCode = 'DATA_DIR_UNWRITABLE' | 'DATA_DIR_LOCKED' | 'DATA_CORRUPT' | 'NOT_FOUND';
 
 /** A failure the host can act on: tell the person, pick another folder, start a fresh room. */
 export class StoreError extends Error {
@@ -122,6 +137,13 @@ export interface OpenedJournal {
   finished: boolean;
   /** The outcome given to markFinished, when finished. */
   outcome?: unknown;
+  /**
+   * What was wrong with the file and what was done about it, one sentence each, for the log and
+   * the host controls: a complete last line that could not be read was set aside in
+   * games/<gameId>.jsonl.corrupt. Absent when there was nothing to report (a torn tail is not
+   * reported here: it is the normal trace of a crash and was never acknowledged).
+   */
+  problems?: string[];
 }
 
 /** A game's journal, open for appending. Only one per game at a time. */
@@ -173,6 +195,49 @@ const errnoCode = (err: unknown): string | undefined =>
 function unwritable(path: string, what: string, err: unknown, advice?: string): StoreError {
   const message = `${what} (${osMessage(err)})${advice === undefined ? '' : `. ${advice}`}`;
   return new StoreError('DATA_DIR_UNWRITABLE', path, message, { cause: err });
+}
+
+/** The error for a data folder that cannot be created or written, naming it and the OS's reason. */
+export function dataDirUnwritable(dataDir: string, err: unknown): StoreError {
+  return unwritable(
+    dataDir,
+    `Hideout cannot save its games in the folder "${dataDir}"`,
+    err,
+    'Choose a folder you can write to, or fix its permissions.',
+  );
+}
+
+type MakeDir = (path: string, mode: number) => void;
+
+/**
+ * `mkdir -p` one level at a time, so that the error thrown is the one the OS gave for the level
+ * that failed (EROFS, EACCES, ENOTDIR...). `mkdir` is replaceable for tests: root ignores
+ * permissions, and a read-only file system cannot be made without privileges.
+ */
+export function makeDirs(dir: string, mkdir: MakeDir = (path, mode) => mkdirSync(path, { mode })): void {
+  const missing: string[] = [];
+  for (let at = resolve(dir); ; at = dirname(at)) {
+    let isDir: boolean;
+    try {
+      isDir = statSync(at).isDirectory();
+    } catch (err) {
+      if (errnoCode(err) !== 'ENOENT') throw err;
+      missing.push(at);
+      if (dirname(at) === at) break;
+      continue;
+    }
+    if (!isDir) throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
+    break;
+  }
+  for (const path of missing.reverse()) {
+    try {
+      mkdir(path, 0o700);
+    } catch (err) {
+      // Another process made it in between: fine, as long as it is a folder.
+      if (errnoCode(err) === 'EEXIST' && statSync(path).isDirectory()) continue;
+      throw err;
+    }
+  }
 }
 
 function corrupt(path: string, what: string): StoreError {
@@ -298,6 +363,8 @@ function entryLine(entry: StoredEntry): Buffer {
 interface ScannedJournal extends OpenedJournal {
   /** Bytes up to the end of the last good line. */
   goodLength: number;
+  /** A complete last line that could not be read: its number, why, and its bytes (newline included). */
+  badTail?: { lineNo: number; reason: string; bytes: Buffer };
 }
 
 /** Reads and checks a journal file without changing it. */
@@ -314,52 +381,99 @@ function scanJournal(path: string, gameId: string): ScannedJournal {
   let finished = false;
   let outcome: unknown;
   let torn = false;
+  let badTail: ScannedJournal['badTail'];
   let goodLength = 0;
   let lineNo = 0;
   let pos = 0;
   while (pos < bytes.length) {
     lineNo++;
     const newline = bytes.indexOf(0x0a, pos);
-    const end = newline === -1 ? bytes.length : newline;
-    const isLast = newline === -1 || newline + 1 === bytes.length;
-    let raw: unknown;
-    let parsed = newline !== -1;
-    if (parsed) {
-      try {
-        raw = JSON.parse(bytes.toString('utf8', pos, end));
-      } catch {
-        parsed = false;
-      }
-    }
-    if (!parsed) {
+    if (newline === -1) {
       // Only the header can be line 1, and createJournal writes it atomically: a crash never tears it.
-      if (isLast && header !== null) {
-        torn = true;
-        break;
+      if (header === null) throw corrupt(path, `line ${lineNo} is incomplete`);
+      torn = true;
+      break;
+    }
+    const isLast = newline + 1 === bytes.length;
+    let raw: unknown;
+    let problem: string | null = null;
+    try {
+      raw = JSON.parse(bytes.toString('utf8', pos, newline));
+    } catch {
+      problem = 'is not JSON';
+    }
+    let entry: StoredEntry | null = null;
+    let endLine = false;
+    if (problem === null) {
+      if (header === null) {
+        const h = toHeader(raw, gameId);
+        if (typeof h === 'string') throw corrupt(path, `bad header: ${h}`);
+        header = h;
+      } else if (finished) {
+        throw corrupt(path, `line ${lineNo} follows the end-of-game line`);
+      } else if (isFinishLine(raw)) {
+        endLine = true;
+      } else {
+        const e = toEntry(raw);
+        if (typeof e === 'string') problem = `is not an action (${e})`;
+        else entry = e;
       }
-      throw corrupt(path, `line ${lineNo} is ${newline === -1 ? 'incomplete' : 'not JSON'}`);
     }
-    if (header === null) {
-      const h = toHeader(raw, gameId);
-      if (typeof h === 'string') throw corrupt(path, `bad header: ${h}`);
-      header = h;
-    } else if (finished) {
-      throw corrupt(path, `line ${lineNo} follows the end-of-game line`);
-    } else if (isFinishLine(raw)) {
+    if (problem !== null) {
+      // A complete last line after the header is set aside by openJournal (see the top of the file);
+      // anywhere else nothing can be done without losing good lines.
+      if (!isLast || header === null) throw corrupt(path, `line ${lineNo} ${problem}`);
+      badTail = { lineNo, reason: problem, bytes: Buffer.from(bytes.subarray(pos, newline + 1)) };
+      break;
+    }
+    if (entry !== null) entries.push(entry);
+    if (endLine) {
       finished = true;
-      outcome = raw.outcome;
-    } else {
-      const entry = toEntry(raw);
-      if (typeof entry === 'string') throw corrupt(path, `line ${lineNo}: ${entry}`);
-      entries.push(entry);
+      outcome = (raw as { outcome?: unknown }).outcome;
     }
-    pos = end + 1;
+    pos = newline + 1;
     goodLength = pos;
   }
   if (header === null) throw corrupt(path, 'the file is empty');
   const scanned: ScannedJournal = { header, entries, torn, finished, goodLength };
   if (finished) scanned.outcome = outcome;
+  if (badTail !== undefined) scanned.badTail = badTail;
   return scanned;
+}
+
+/** Whether a journal ends with its end-of-game line, reading only the end of the file. */
+function endsFinished(path: string): boolean {
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    // The last complete line is all that matters; read backwards in growing chunks until its start is in view.
+    for (let chunk = 4096; ; chunk *= 4) {
+      const start = Math.max(0, size - chunk);
+      const buf = Buffer.alloc(size - start);
+      let got = 0;
+      while (got < buf.length) {
+        const n = readSync(fd, buf, got, buf.length - got, start + got);
+        if (n === 0) break;
+        got += n;
+      }
+      const lastNewline = buf.lastIndexOf(0x0a, got - 1);
+      if (lastNewline === -1) {
+        if (start === 0) return false;
+        continue;
+      }
+      const prevNewline = buf.lastIndexOf(0x0a, lastNewline - 1);
+      // The line may start before this chunk (and line 1, the header, is never the end line).
+      if (prevNewline === -1 && start > 0) continue;
+      if (prevNewline === -1) return false;
+      try {
+        return isFinishLine(JSON.parse(buf.toString('utf8', prevNewline + 1, lastNewline)));
+      } catch {
+        return false;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 class FileJournalWriter implements JournalWriter {
@@ -428,7 +542,7 @@ export class TableStore {
     this.#gamesDir = join(this.dataDir, GAMES_DIR);
     const probe = join(this.dataDir, `.write-test-${process.pid}-${randomBytes(4).toString('hex')}`);
     try {
-      mkdirSync(this.#gamesDir, { recursive: true, mode: 0o700 });
+      makeDirs(this.#gamesDir);
       const fd = openSync(probe, 'wx', FILE_MODE);
       try {
         writeAll(fd, Buffer.from('hideout\n'));
@@ -439,12 +553,7 @@ export class TableStore {
       unlinkSync(probe);
     } catch (err) {
       removeQuietly(probe);
-      throw unwritable(
-        this.dataDir,
-        `Hideout cannot save its games in the folder "${this.dataDir}"`,
-        err,
-        'Choose a folder you can write to, or fix its permissions.',
-      );
+      throw dataDirUnwritable(this.dataDir, err);
     }
   }
 
@@ -531,15 +640,38 @@ export class TableStore {
   }
 
   /**
-   * Reads a game's journal. A torn last line is dropped (`torn`) and the file truncated back to
-   * the last good line. Throws StoreError NOT_FOUND if there is no journal, DATA_CORRUPT if a
-   * line other than the last is bad (the file is then left as it is).
+   * Reads a game's journal. A torn last line (no newline) is dropped (`torn`) and the file
+   * truncated back to the last good line. A complete last line that cannot be read is first
+   * appended, byte for byte, to games/<gameId>.jsonl.corrupt, then cut off the same way, and
+   * `problems` says so: log it and show it to the person running the table. Throws StoreError
+   * NOT_FOUND if there is no journal, DATA_CORRUPT if a line other than the last is bad (the file
+   * is then left as it is).
    */
   openJournal(gameId: string): OpenedJournal {
     checkGameId(gameId);
     const path = this.#journalPath(gameId);
-    const { goodLength, ...opened } = scanJournal(path, gameId);
-    if (opened.torn) {
+    const { goodLength, badTail, ...opened } = scanJournal(path, gameId);
+    if (badTail !== undefined) {
+      const aside = `${path}.corrupt`;
+      try {
+        // Kept durably before the journal loses the line: a crash in between only keeps it twice.
+        const fd = openSync(aside, 'a', FILE_MODE);
+        try {
+          writeAll(fd, badTail.bytes);
+          fsyncSync(fd);
+        } finally {
+          closeSync(fd);
+        }
+        fsyncDir(this.#gamesDir);
+      } catch (err) {
+        throw unwritable(aside, `Could not set aside the unreadable last line of ${path} in ${aside}`, err);
+      }
+      const actions = opened.entries.length;
+      opened.problems = [
+        `Line ${badTail.lineNo} of the journal of game "${gameId}" ${badTail.reason}; it was kept in ${aside} and the game goes on from the ${actions} ${actions === 1 ? 'action' : 'actions'} before it.`,
+      ];
+    }
+    if (opened.torn || badTail !== undefined) {
       try {
         const fd = openSync(path, 'r+');
         try {
@@ -549,7 +681,7 @@ export class TableStore {
           closeSync(fd);
         }
       } catch (err) {
-        throw unwritable(path, `Could not repair the torn end of ${path}`, err);
+        throw unwritable(path, `Could not repair the end of ${path}`, err);
       }
     }
     return opened;
@@ -604,21 +736,11 @@ export class TableStore {
    * read are left out; openJournal on one says why. Changes nothing on disk.
    */
   listGames(): GameSummary[] {
-    let names: string[];
-    try {
-      names = readdirSync(this.#gamesDir);
-    } catch (err) {
-      if (errnoCode(err) === 'ENOENT') return [];
-      throw err;
-    }
     const games: GameSummary[] = [];
-    for (const name of names) {
-      if (!name.endsWith(JOURNAL_EXT)) continue;
-      const gameId = name.slice(0, -JOURNAL_EXT.length);
-      if (!isValidGameId(gameId)) continue;
+    for (const gameId of this.#journalIds()) {
       let scanned: ScannedJournal;
       try {
-        scanned = scanJournal(join(this.#gamesDir, name), gameId);
+        scanned = scanJournal(this.#journalPath(gameId), gameId);
       } catch (err) {
         if (err instanceof StoreError) continue;
         throw err;
@@ -639,8 +761,60 @@ export class TableStore {
   }
 
   /**
+   * The ids of the journals that have no end-of-game line, sorted: games that were under way
+   * when the host stopped. The room compares them with the game room.json names, so a game the
+   * room file does not show is not forgotten. Cheap: only the end of each file is read.
+   * Journals that cannot be read at all are included (they are not known to be finished);
+   * openJournal says what is wrong with them.
+   */
+  unfinishedGames(): string[] {
+    const ids: string[] = [];
+    for (const gameId of this.#journalIds()) {
+      let finished = false;
+      try {
+        finished = endsFinished(this.#journalPath(gameId));
+      } catch (err) {
+        if (errnoCode(err) === 'ENOENT') continue;
+        throw err;
+      }
+      if (!finished) ids.push(gameId);
+    }
+    return ids.sort();
+  }
+
+  /**
+   * Removes the journal of a game that never got an action, durably: the rollback of a start
+   * whose room.json could not be saved. Closes the game's writer. Does nothing if there is no
+   * such journal. Refuses (plain Error) a journal that holds actions or an end line: those are
+   * a game that happened, and are never deleted here.
+   */
+  discardJournal(gameId: string): void {
+    checkGameId(gameId);
+    this.#writers.get(gameId)?.close();
+    const path = this.#journalPath(gameId);
+    let scanned: ScannedJournal;
+    try {
+      scanned = scanJournal(path, gameId);
+    } catch (err) {
+      if (err instanceof StoreError && err.code === 'NOT_FOUND') return;
+      throw err;
+    }
+    if (scanned.entries.length > 0 || scanned.finished || scanned.badTail !== undefined) {
+      throw new Error(`game "${gameId}" has journaled actions: its journal is not discarded`);
+    }
+    try {
+      unlinkSync(path);
+      fsyncDir(this.#gamesDir);
+    } catch (err) {
+      if (errnoCode(err) === 'ENOENT') return;
+      throw unwritable(path, `Could not remove the journal of game "${gameId}" (${path})`, err);
+    }
+  }
+
+  /**
    * The game as a standard engine Journal (docs/journal.md) that replayJournal accepts. Entries
-   * keep their `id` and `at`, which the engine ignores. A torn tail is left out (not repaired).
+   * keep their `id` and `at`, which the engine ignores. A torn or unreadable last line is left
+   * out (not repaired: openJournal does that).
    */
   exportJournal(gameId: string): Journal {
     checkGameId(gameId);
@@ -657,6 +831,21 @@ export class TableStore {
     if (header.deal !== undefined) journal.deal = header.deal;
     if (header.names !== undefined) journal.names = header.names;
     return journal;
+  }
+
+  /** The game ids that have a journal file. */
+  #journalIds(): string[] {
+    let names: string[];
+    try {
+      names = readdirSync(this.#gamesDir);
+    } catch (err) {
+      if (errnoCode(err) === 'ENOENT') return [];
+      throw err;
+    }
+    return names
+      .filter((name) => name.endsWith(JOURNAL_EXT))
+      .map((name) => name.slice(0, -JOURNAL_EXT.length))
+      .filter((id) => isValidGameId(id));
   }
 
   #journalPath(gameId: string): string {

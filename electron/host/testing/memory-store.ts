@@ -10,7 +10,7 @@ export class MemoryStore implements RoomStore {
   journals = new Map<string, { header: JournalHeader; entries: StoredEntry[]; finished: unknown }>();
   /** Set to make every append fail, as a full or read-only disk would. */
   failAppends = false;
-  /** Set to make every save of the room file fail, as a full disk would. */
+  /** Set to make every save of the room file fail, as a full or read-only disk would. */
   failSaves = false;
   /** Set to make creating a journal fail. */
   failCreates = false;
@@ -48,11 +48,12 @@ export class MemoryStore implements RoomStore {
   }
   discardJournal(gameId: string): void {
     const j = this.journals.get(gameId);
-    if (j !== undefined && j.entries.length > 0) throw new Error(`journal ${gameId} has moves; it is not discarded`);
+    if (j === undefined) return;
+    if (j.entries.length > 0 || j.finished !== undefined) throw new Error(`game "${gameId}" has journaled actions: its journal is not discarded`);
     this.journals.delete(gameId);
   }
   unfinishedGames(): string[] {
-    return [...this.journals].filter(([, j]) => j.finished === undefined).map(([id]) => id);
+    return [...this.journals].filter(([, j]) => j.finished === undefined).map(([id]) => id).sort();
   }
 }
 
