@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoundService } from './mdns.ts';
 import { HOST_ADDRESS, simulatedLan, type NamespacedProgram } from './testing/lan-sim.ts';
+import { PROTOCOL_VERSION } from '../../shared/protocol/codes.ts';
 
 // The real headless host (electron/host/serve.ts) with mDNS ON, found and joined by a phone on a
 // simulated LAN. Everything that touches the network runs in lan-sim's namespaces, in child
@@ -111,7 +112,7 @@ describe.skipIf(skip)(`the headless host on a simulated LAN (lan-sim ${prefix}-h
 
     const phone = start('phone', 'electron/host/testing/lan-phone.ts', ['--address', address!, '--port', String(service.port), '--name', 'Phone']);
     const parsed = async (label: string) => JSON.parse((await phone.line((l) => l.startsWith(`${label} `), `"${label}" from the phone`)).slice(label.length + 1)) as unknown;
-    expect(await parsed('health')).toMatchObject({ ok: true, room: ready.room, phase: 'lobby', protocol: 1 });
+    expect(await parsed('health')).toMatchObject({ ok: true, room: ready.room, phase: 'lobby', protocol: PROTOCOL_VERSION });
     expect(await parsed('welcome')).toMatchObject({ type: 'welcome', you: { seat: null, host: false }, room: { code: ready.room, joinUrl: ready.joinUrl } });
     const joined = (await parsed('joined')) as { type: string; seat: number; seatToken: string };
     expect(joined.type).toBe('joined');

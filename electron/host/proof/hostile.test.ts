@@ -512,3 +512,32 @@ describe('the black-box report: each case gets its typed answer and the host sta
     expect(total).toBeLessThan(3 * 60);
   });
 });
+
+describe('a damaged journal line on disk', () => {
+  it('a complete but unreadable last line is kept aside in a .corrupt file, the host controls are told, and the game resumes from the moves before it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'hideout-corrupt-'));
+    const dataDir = join(root, 'data');
+    const table = await openTable({ dataDir });
+    const admin = await table.admin();
+    const phones = await table.seat(5);
+    const started = Promise.all(phones.map((p) => p.client.next('view')));
+    admin.send({ type: 'start' });
+    await started;
+    const boss = (table.host.room.gameState as unknown as { boss: number }).boss;
+    await phones.find((p) => p.seat === boss)!.client.request({ type: 'act', id: 'p', action: { type: 'propose', team: [0, 1] } }, 'ack');
+    const state = JSON.stringify(table.host.room.gameState);
+    const [game] = table.store().listGames();
+    await table.close();
+    const journal = join(dataDir, 'games', `${game!.gameId}.jsonl`);
+    const { appendFileSync, existsSync } = await import('node:fs');
+    appendFileSync(journal, '{"actor":0,"action":{"type":"vote"\u0000garbage}\n');
+    const again = await openTable({ dataDir });
+    tables.push(again);
+    expect(JSON.stringify(again.host.room.gameState)).toBe(state);
+    expect(existsSync(`${journal}.corrupt`)).toBe(true);
+    const controls = await again.admin();
+    const notices = controls.last('notices') ?? (await controls.next('notices'));
+    expect(notices.notices.map((n) => n.code)).toContain('JOURNAL_DAMAGED');
+    rmSync(root, { recursive: true, force: true });
+  });
+});

@@ -7,6 +7,8 @@ import { PROTOCOL_VERSION, ServerMessage, type ServerMessage as Msg } from '../.
  */
 export class WsClient {
   readonly received: Msg[] = [];
+  /** The game of the last view received: what an `act` answers (kept apart from `received`, which soaks clear). */
+  gameNumber = 0;
   readonly socket: WebSocket;
   closed: { code: number; reason: string } | null = null;
   private waiters: { test: (m: Msg) => boolean; resolve: (m: Msg) => void; reject: (e: Error) => void }[] = [];
@@ -23,6 +25,7 @@ export class WsClient {
       const checked = ServerMessage.safeParse(raw);
       if (!checked.success) throw new Error(`host sent a message outside the protocol: ${data.toString().slice(0, 300)}`);
       const message = raw as Msg;
+      if (message.type === 'view') this.gameNumber = message.gameNumber;
       this.received.push(message);
       this.waiters = this.waiters.filter((w) => {
         if (!w.test(message)) return true;
@@ -46,7 +49,7 @@ export class WsClient {
    * the last view received, as a phone would send it.
    */
   send(message: Record<string, unknown>): void {
-    const game = message.type === 'act' && !('game' in message) ? { game: this.last('view')?.gameNumber ?? 0 } : {};
+    const game = message.type === 'act' && !('game' in message) ? { game: this.gameNumber } : {};
     this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, ...game, ...message }));
   }
 
