@@ -1,0 +1,15 @@
+import type { GameScreens } from '../types.ts';
+
+/** Mole in the Crew's screens (see renderer/games/index.ts). */
+export const moleScreens: GameScreens = {
+  id: 'mole-in-the-crew',
+
+  // The TV board.
+  board: () => import('../../board/MoleBoard.svelte'),
+
+  // The host controls' summary panel.
+  summary: () => import('../../host/GameSummary.svelte'),
+
+  // The phone.
+  phone: () => import('../../player/MolePhone.svelte'),
+};
