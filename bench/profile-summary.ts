@@ -3,7 +3,9 @@
  * (`node --cpu-prof out/main/serve.js ...`; `HIDEOUT_BENCH_CPU_PROF=DIR npm run bench` takes one
  * during the host benchmark and prints this summary).
  *
- *     npx tsx bench/profile-summary.ts FILE.cpuprofile [--actions N] [--top K]
+ *     npx tsx bench/profile-summary.ts FILE.cpuprofile [--actions N] [--top K] [--detail]
+ *
+ * --detail adds each category's top functions.
  *
  * Every sample goes to one category: the innermost "anchor" function on its stack decides
  * (e.g. `JSON.stringify` runs inside `send`, which runs inside `sendView`: the sample is
@@ -78,6 +80,8 @@ export interface Summary {
   byCategory: Map<string, number>;
   /** Milliseconds of self time per function (name and place). */
   byFunction: Map<string, number>;
+  /** Milliseconds of self time per function, per category. */
+  byCategoryFunction: Map<string, Map<string, number>>;
   totalMs: number;
   idleMs: number;
 }
@@ -101,6 +105,7 @@ export function analyseProfile(profile: CpuProfile): Summary {
   }
   const byCategory = new Map<string, number>();
   const byFunction = new Map<string, number>();
+  const byCategoryFunction = new Map<string, Map<string, number>>();
   let totalMs = 0;
   let idleMs = 0;
   // A sample's time is the interval up to the next sample.
@@ -120,12 +125,15 @@ export function analyseProfile(profile: CpuProfile): Summary {
     const where = f.url ? `${f.url.replace(/^.*\/(node_modules\/[^/]+|out\/main)\//, '$1/')}:${f.lineNumber + 1}` : '';
     const key = `${f.functionName || '(anonymous)'} ${where}`.trim();
     byFunction.set(key, (byFunction.get(key) ?? 0) + t);
+    let fns = byCategoryFunction.get(c);
+    if (fns === undefined) byCategoryFunction.set(c, (fns = new Map()));
+    fns.set(key, (fns.get(key) ?? 0) + t);
   }
-  return { byCategory, byFunction, totalMs, idleMs };
+  return { byCategory, byFunction, byCategoryFunction, totalMs, idleMs };
 }
 
 /** The summary as text: categories grouped (parse, rules, journal, views, ...), ms in all and per action. */
-export function summariseProfile(profile: CpuProfile, actions: number | null, top = 15): string {
+export function summariseProfile(profile: CpuProfile, actions: number | null, top = 15, detail = false): string {
   const s = analyseProfile(profile);
   const busy = s.totalMs - s.idleMs;
   const order = [...ANCHORS.map((a) => a.category), GC, '(program)', OTHER];
@@ -157,19 +165,27 @@ export function summariseProfile(profile: CpuProfile, actions: number | null, to
   out.push('', `top ${top} functions by self time:`);
   const fns = [...s.byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
   for (const [name, x] of fns) out.push(line(`  ${name.slice(0, 46)}`, x));
+  if (detail) {
+    for (const c of order) {
+      const fnsOf = s.byCategoryFunction.get(c);
+      if (fnsOf === undefined) continue;
+      out.push('', `${c}, top 8 functions by self time:`);
+      for (const [name, x] of [...fnsOf.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8)) out.push(line(`  ${name.slice(0, 46)}`, x));
+    }
+  }
   return out.join('\n');
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const args = process.argv.slice(2);
-  const file = args.find((a) => !a.startsWith('--') && args[args.indexOf(a) - 1] !== '--actions' && args[args.indexOf(a) - 1] !== '--top');
+  const file = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--actions' && args[i - 1] !== '--top');
   const flag = (name: string) => {
     const i = args.indexOf(name);
     return i >= 0 ? Number(args[i + 1]) : null;
   };
   if (file === undefined) {
-    process.stderr.write('usage: npx tsx bench/profile-summary.ts FILE.cpuprofile [--actions N] [--top K]\n');
+    process.stderr.write('usage: npx tsx bench/profile-summary.ts FILE.cpuprofile [--actions N] [--top K] [--detail]\n');
     process.exit(2);
   }
-  process.stdout.write(summariseProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, flag('--actions'), flag('--top') ?? 15) + '\n');
+  process.stdout.write(summariseProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, flag('--actions'), flag('--top') ?? 15, args.includes('--detail')) + '\n');
 }
