@@ -20,7 +20,8 @@
  * folder: on a tmpfs such as /dev/shm the journal's fsync costs next to nothing, which separates
  * the host's own work from the disk's.
  *
- * HIDEOUT_BENCH_CPU_PROF=DIR runs the host under `node --cpu-prof --cpu-prof-dir DIR` and prints
+ * HIDEOUT_BENCH_CPU_PROF=DIR runs the host under `node --cpu-prof --cpu-prof-dir DIR
+ * --cpu-prof-interval 100` (HIDEOUT_BENCH_CPU_PROF_INTERVAL_US) and prints
  * where its time went per action (bench/profile-summary.ts); latencies under the profiler are
  * not the figures to quote.
  */
@@ -52,6 +53,8 @@ const SPECTATORS = intEnv('HIDEOUT_BENCH_SPECTATORS', 0);
 const WAIT_MS = intEnv('HIDEOUT_BENCH_TIMEOUT_MS', 15_000, 1);
 // Where the host's data folder goes: a tmpfs (/dev/shm) takes the disk's fsync out of the figures.
 const DATA_ROOT = process.env.HIDEOUT_BENCH_DATA_ROOT || tmpdir();
+// A sample every 100 µs: an action costs the host well under a millisecond.
+const PROFILE_INTERVAL_US = intEnv('HIDEOUT_BENCH_CPU_PROF_INTERVAL_US', 100, 10);
 const PHONES = 10;
 const GAME = 'mole-in-the-crew';
 // Under the host's limit with room to spare: arrival times at the host differ from send times.
@@ -273,7 +276,7 @@ async function startServe(dataDir: string, nodeFlags: string[] = []): Promise<Se
 
 async function hostRun(profileDir: string | null) {
   const root = mkdtempSync(join(DATA_ROOT, 'hideout-bench-'));
-  const host = await startServe(join(root, 'data'), profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []);
+  const host = await startServe(join(root, 'data'), profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-interval', String(PROFILE_INTERVAL_US)] : []);
   const url = `ws://127.0.0.1:${host.port}/ws`;
   const opened: Screen[] = [];
   const open = async (name: string) => {
