@@ -1,31 +1,109 @@
 /**
  * Host figures (printed, never asserted): a phone's action to every screen's update at a full
- * table, p50/p99, side by side with a bare `ws` server sending the same bytes (the floor); bytes
- * per update; host start to QR code; the phone bundle's gzip size. Run by `npm run bench` after
- * the engine figures; HIDEOUT_BENCH_STEPS sets the measured actions (default 400).
+ * table, p50/p90/p99, side by side with a bare `ws` server sending the same bytes (the floor);
+ * bytes per update; host start to QR code; the phone bundle's gzip size. Run by `npm run bench`
+ * after the engine figures, or alone with `npx tsx bench/host.ts`.
+ *
+ * The host is the built headless host (`out/main/serve.js`, built first unless
+ * HIDEOUT_BENCH_BUILD=0) in its own process, on a temporary data folder, mDNS off; every socket
+ * is on loopback. A full Mole in the Crew table (10 phones + the board, plus
+ * HIDEOUT_BENCH_SPECTATORS spectators) plays game after game until HIDEOUT_BENCH_STEPS actions
+ * (default 2,000) have been measured, after HIDEOUT_BENCH_WARMUP unmeasured ones (default 100).
+ *
+ * Every phone keeps under the host's per-connection rate limit (RATE_BURST / RATE_PER_SECOND,
+ * with a margin), in both runs alike: a phone that would go over waits before it sends, and the
+ * wait is not part of the latency. Any `error` frame, unexpected close or wait past
+ * HIDEOUT_BENCH_TIMEOUT_MS (default 15,000) stops the bench with the frame or the wait printed,
+ * and a non-zero exit.
+ *
+ * HIDEOUT_BENCH_DATA_ROOT=DIR puts the host's data folder there instead of the system's temporary
+ * folder: on a tmpfs such as /dev/shm the journal's fsync costs next to nothing, which separates
+ * the host's own work from the disk's.
+ *
+ * HIDEOUT_BENCH_CPU_PROF=DIR runs the host under `node --cpu-prof --cpu-prof-dir DIR
+ * --cpu-prof-interval 100` (HIDEOUT_BENCH_CPU_PROF_INTERVAL_US) and prints
+ * where its time went per action (bench/profile-summary.ts); latencies under the profiler are
+ * not the figures to quote.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
 import { createRng } from '../shared/engine/index.ts';
-import { startHostProcess } from '../electron/host/proof/process-host.ts';
+import { ActMessage, RATE_BURST, RATE_PER_SECOND } from '../shared/protocol/index.ts';
 import { PHONE_BRAINS } from '../electron/host/proof/table.ts';
+import { summariseProfile } from './profile-summary.ts';
 
 const repo = join(import.meta.dirname, '..');
-const STEPS = Number(process.env.HIDEOUT_BENCH_STEPS ?? 400);
-const PHONES = 10;
+const intEnv = (name: string, fallback: number, min = 0): number => {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min) throw new BenchFailure(`${name} must be a whole number of at least ${min}, not ${JSON.stringify(text)}`);
+  return n;
+};
 
-/** A raw screen connection that timestamps every frame as it arrives. */
+/** Whatever stops the bench: printed as it is, and the process exits non-zero. */
+export class BenchFailure extends Error {}
+
+const STEPS = intEnv('HIDEOUT_BENCH_STEPS', 2000, 1);
+const WARMUP = intEnv('HIDEOUT_BENCH_WARMUP', 100);
+const SPECTATORS = intEnv('HIDEOUT_BENCH_SPECTATORS', 0);
+const WAIT_MS = intEnv('HIDEOUT_BENCH_TIMEOUT_MS', 15_000, 1);
+// Where the host's data folder goes: a tmpfs (/dev/shm) takes the disk's fsync out of the figures.
+const DATA_ROOT = process.env.HIDEOUT_BENCH_DATA_ROOT || tmpdir();
+// A sample every 100 µs: an action costs the host well under a millisecond.
+const PROFILE_INTERVAL_US = intEnv('HIDEOUT_BENCH_CPU_PROF_INTERVAL_US', 100, 10);
+const PHONES = 10;
+const GAME = 'mole-in-the-crew';
+// Under the host's limit with room to spare: arrival times at the host differ from send times.
+const PACE_BURST = Math.max(1, Math.floor(RATE_BURST / 2));
+const PACE_PER_SECOND = RATE_PER_SECOND * 0.8;
+// The protocol may carry the game number in `act` (a guard against a move meant for the last game).
+const ACT_HAS_GAME = 'game' in (ActMessage.shape as Record<string, unknown>);
+
+let failure: BenchFailure | null = null;
+const everyScreen = new Set<Screen>();
+function fail(message: string): BenchFailure {
+  failure ??= new BenchFailure(message);
+  for (const s of everyScreen) s.wake();
+  return failure;
+}
+
+/** Rejects after `ms` with `what` in the message; every wait in the bench goes through this. */
+function withTimeout<T>(promise: Promise<T>, what: string, ms = WAIT_MS): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(fail(`timed out after ${ms} ms waiting for ${what}`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** A raw screen connection that timestamps every frame as it arrives, and paces what it sends. */
 class Screen {
   readonly socket: WebSocket;
   readonly arrivals: { at: number; text: string }[] = [];
   view: any = null;
   seq = -1;
   gameNumber = 0;
-  private waiters: (() => void)[] = [];
-  constructor(url: string) {
+  /** When the last `view` frame arrived. */
+  viewAt = 0;
+  phase: string | null = null;
+  private closing = false;
+  private checks = new Set<() => void>();
+  private tokens = PACE_BURST;
+  private refilled = performance.now();
+
+  constructor(
+    readonly name: string,
+    url: string,
+  ) {
+    everyScreen.add(this);
     this.socket = new WebSocket(url);
     this.socket.on('message', (data) => {
       const at = performance.now();
@@ -36,21 +114,86 @@ class Screen {
         this.view = m.view;
         this.seq = m.seq;
         this.gameNumber = m.gameNumber;
+        this.viewAt = at;
+      } else if (text.startsWith('{"type":"room"')) {
+        this.phase = JSON.parse(text).room.phase;
+      } else if (text.startsWith('{"type":"error"')) {
+        fail(`${this.name} got an error frame: ${text}`);
       }
-      for (const w of this.waiters.splice(0)) w();
+      this.wake();
+    });
+    this.socket.on('close', (code, reason) => {
+      if (!this.closing) fail(`${this.name}: the connection closed (${code} ${reason.toString()})`);
+    });
+    this.socket.on('error', (error) => {
+      if (!this.closing) fail(`${this.name}: socket error ${error.message}`);
     });
   }
+
+  wake(): void {
+    for (const check of [...this.checks]) check();
+  }
+
   opened(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.socket.once('open', () => resolve());
-      this.socket.once('error', reject);
-    });
+    if (this.socket.readyState === WebSocket.OPEN) return Promise.resolve();
+    return withTimeout(new Promise<void>((resolve) => this.socket.once('open', () => resolve())), `${this.name} to connect`);
   }
-  send(o: unknown): void {
+
+  /** Waits, if need be, until sending one more message keeps under the host's rate limit; returns the ms waited. */
+  async pace(): Promise<number> {
+    const start = performance.now();
+    for (;;) {
+      const now = performance.now();
+      this.tokens = Math.min(PACE_BURST, this.tokens + ((now - this.refilled) / 1000) * PACE_PER_SECOND);
+      this.refilled = now;
+      if (this.tokens >= 1) break;
+      await sleep(Math.ceil(((1 - this.tokens) / PACE_PER_SECOND) * 1000));
+    }
+    this.tokens -= 1;
+    return performance.now() - start;
+  }
+
+  /** Sends now: call pace() first. */
+  sendNow(o: unknown): void {
     this.socket.send(typeof o === 'string' ? o : JSON.stringify(o));
   }
-  async until(test: () => boolean): Promise<void> {
-    while (!test()) await new Promise<void>((resolve) => this.waiters.push(resolve));
+
+  async send(o: unknown): Promise<void> {
+    await this.pace();
+    this.sendNow(o);
+  }
+
+  until(test: () => boolean, what: string): Promise<void> {
+    if (failure) return Promise.reject(failure);
+    if (test()) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const done = (error?: Error) => {
+        clearTimeout(timer);
+        this.checks.delete(check);
+        if (error) reject(error);
+        else resolve();
+      };
+      const check = () => {
+        if (failure) done(failure);
+        else if (test()) done();
+      };
+      const timer = setTimeout(
+        () => done(fail(`timed out after ${WAIT_MS} ms: ${this.name} waiting for ${what}; its last frame: ${this.arrivals.at(-1)?.text.slice(0, 400) ?? '(none)'}`)),
+        WAIT_MS,
+      );
+      this.checks.add(check);
+    });
+  }
+
+  /** Until some frame received on this connection so far contains `needle`. */
+  untilFrame(needle: string, what: string): Promise<void> {
+    return this.until(() => this.arrivals.some((a) => a.text.includes(needle)), what);
+  }
+
+  close(): void {
+    this.closing = true;
+    everyScreen.delete(this);
+    this.socket.terminate();
   }
 }
 
@@ -60,126 +203,210 @@ const pct = (xs: number[], p: number) => {
 };
 const ms = (x: number) => Math.round(x * 100) / 100;
 
-async function hostLatency() {
-  const root = mkdtempSync(join(tmpdir(), 'hideout-bench-'));
-  const host = await startHostProcess(join(root, 'data'));
-  const url = `ws://127.0.0.1:${host.ready.port}/ws`;
+/** One action as the floor replays it: who sent it, what each screen received, where its view was. */
+interface Step {
+  actor: number;
+  frames: string[][];
+  viewIndex: number[];
+  measured: boolean;
+}
+
+/** Builds the app (the headless host and the screens) unless told not to. */
+function build(): void {
+  if (process.env.HIDEOUT_BENCH_BUILD === '0') return;
+  process.stdout.write('building the host (electron-vite build; HIDEOUT_BENCH_BUILD=0 to skip)\n');
+  const bin = join(repo, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
+  const done = spawnSync(process.execPath, [bin, 'build', '-c', 'electron.config.ts'], { cwd: repo, encoding: 'utf8', timeout: 300_000 });
+  if (done.status !== 0) throw new BenchFailure(`the build failed (${done.status ?? done.signal}):\n${done.stdout}\n${done.stderr}`);
+}
+
+interface ServeProcess {
+  child: ChildProcess;
+  port: number;
+  hostToken: string;
+  output(): string;
+  /** SIGTERM (a clean close, which also writes a CPU profile), SIGKILL if it lingers. */
+  stop(): Promise<void>;
+}
+
+async function startServe(dataDir: string, nodeFlags: string[] = []): Promise<ServeProcess> {
+  const serveJs = join(repo, 'out', 'main', 'serve.js');
+  if (!existsSync(serveJs)) throw new BenchFailure(`${serveJs} is missing: build first (npx electron-vite build -c electron.config.ts)`);
+  const child = spawn(process.execPath, [...nodeFlags, serveJs, '--port', '0', '--no-mdns', '--data-dir', dataDir, '--game', GAME], {
+    cwd: repo,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += String(d)));
+  child.stderr!.on('data', (d: Buffer) => (out += String(d)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = await withTimeout(
+    new Promise<{ port: number; hostUrl: string }>((resolve, reject) => {
+      const look = () => {
+        const line = out.split('\n').find((l) => l.startsWith('READY '));
+        if (line) resolve(JSON.parse(line.slice(6)));
+      };
+      child.stdout!.on('data', look);
+      void exited.then(() => reject(new BenchFailure(`the host exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${out}`)));
+    }),
+    'the host to print READY',
+    Math.max(WAIT_MS, 60_000),
+  ).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  const hostToken = /[#&]host=([^&]+)/.exec(new URL(ready.hostUrl).hash)?.[1];
+  if (hostToken === undefined) throw new BenchFailure(`no host token in the READY line's hostUrl: ${ready.hostUrl}`);
+  return {
+    child,
+    port: ready.port,
+    hostToken,
+    output: () => out,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const clean = await Promise.race([exited.then(() => true), sleep(20_000).then(() => false)]);
+      if (!clean) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
+  };
+}
+
+async function hostRun(profileDir: string | null) {
+  const root = mkdtempSync(join(DATA_ROOT, 'hideout-bench-'));
+  const host = await startServe(join(root, 'data'), profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-interval', String(PROFILE_INTERVAL_US)] : []);
+  const url = `ws://127.0.0.1:${host.port}/ws`;
+  const opened: Screen[] = [];
+  const open = async (name: string) => {
+    const s = new Screen(name, url);
+    opened.push(s);
+    await s.opened();
+    return s;
+  };
   try {
-    const admin = new Screen(url);
-    await admin.opened();
-    admin.send({ type: 'hello', v: 1, hostToken: host.ready.hostToken });
+    const admin = await open('host controls');
+    await admin.send({ type: 'hello', v: 1, hostToken: host.hostToken });
+    await admin.untilFrame('"type":"welcome"', 'welcome');
     const phones: Screen[] = [];
     for (let i = 0; i < PHONES; i++) {
-      const p = new Screen(url);
-      await p.opened();
-      p.send({ type: 'hello', v: 1 });
-      p.send({ type: 'join', v: 1, name: `Phone ${i + 1}` });
-      await p.until(() => p.arrivals.some((a) => a.text.includes('"type":"joined"')));
+      const p = await open(`phone ${i + 1}`);
+      await p.send({ type: 'hello', v: 1 });
+      await p.send({ type: 'join', v: 1, name: `Phone ${i + 1}` });
+      await p.untilFrame('"type":"joined"', 'joined');
       phones.push(p);
     }
-    const board = new Screen(url);
-    await board.opened();
-    board.send({ type: 'hello', v: 1 });
-    const screens = [...phones, board];
+    const watchers: Screen[] = [];
+    for (let i = 0; i <= SPECTATORS; i++) {
+      const w = await open(i === 0 ? 'board' : `spectator ${i}`);
+      await w.send({ type: 'hello', v: 1 });
+      await w.untilFrame('"type":"welcome"', 'welcome');
+      watchers.push(w);
+    }
+    const screens = [...phones, ...watchers];
     const rng = createRng('bench');
-    const brain = PHONE_BRAINS['mole-in-the-crew']!;
+    const brain = PHONE_BRAINS[GAME]!;
     const latencies: number[] = [];
-    const steps: string[][][] = [];
-    const phoneBytes: number[] = [];
-    const boardBytes: number[] = [];
+    const steps: Step[] = [];
+    let paced = 0;
     let game = 0;
     let n = 0;
     const newGame = async () => {
       game++;
-      admin.send({ type: game === 1 ? 'start' : 'restart', v: 1 });
-      await Promise.all(screens.map((s) => s.until(() => s.gameNumber === game && s.seq === 0)));
+      const expected = game;
+      await admin.send({ type: game === 1 ? 'start' : 'restart', v: 1 });
+      await Promise.all(screens.map((s) => s.until(() => s.gameNumber === expected && s.seq === 0, `game ${expected}'s first view`)));
     };
     await newGame();
     while (latencies.length < STEPS) {
       const actor = phones.find((p) => brain.due(p.view));
       if (actor === undefined) {
+        if (admin.phase !== 'over') throw fail(`game ${game}: no phone is asked to act, yet the game is not over (phase ${admin.phase})`);
         await newGame();
         continue;
       }
       const seq = actor.seq;
+      paced += await actor.pace();
       const marks = screens.map((s) => s.arrivals.length);
       const action = brain.bot.choose({ seat: actor.view.you.seat, view: actor.view, legal: [], rng });
       const t0 = performance.now();
-      actor.send({ type: 'act', v: 1, id: `b${n++}`, action });
-      await Promise.all(screens.map((s) => s.until(() => s.gameNumber === game && s.seq > seq)));
-      const last = Math.max(...screens.map((s) => s.arrivals.at(-1)!.at));
-      latencies.push(last - t0);
-      // What each screen got for this step, for the floor to send again.
-      const step = screens.map((s, i) => s.arrivals.slice(marks[i]).map((a) => a.text));
-      steps.push(step);
-      step.forEach((frames, i) => {
-        const view = frames.find((f) => f.startsWith('{"type":"view"'));
-        if (view) (i < PHONES ? phoneBytes : boardBytes).push(Buffer.byteLength(view));
-      });
-      // The same phone sends the step in the floor run.
-      actorOf.push(phones.indexOf(actor));
+      actor.sendNow({ type: 'act', v: 1, id: `b${n++}`, ...(ACT_HAS_GAME ? { game } : {}), action });
+      const current = game;
+      await Promise.all(screens.map((s) => s.until(() => s.gameNumber === current && s.seq > seq, `the view after action ${n} (game ${current}, seq ${seq + 1})`)));
+      const latency = Math.max(...screens.map((s) => s.viewAt)) - t0;
+      const viewIndex = screens.map((s, i) => s.arrivals.length - 1 - marks[i]!);
+      // The move that ends the game is followed by the room turning to "over": part of this step.
+      if (!phones.some((p) => brain.due(p.view))) {
+        await Promise.all([admin, ...screens].map((s) => s.until(() => s.phase === 'over', `game ${current} to be over`)));
+      }
+      const measured = steps.length >= WARMUP;
+      if (measured) latencies.push(latency);
+      steps.push({ actor: phones.indexOf(actor), frames: screens.map((s, i) => s.arrivals.slice(marks[i]).map((a) => a.text)), viewIndex, measured });
     }
-    for (const s of [admin, ...screens]) s.socket.terminate();
-    return { latencies, steps, phoneBytes, boardBytes, games: game };
+    return { latencies, steps, games: game, pacedMs: paced, screens: screens.length };
   } finally {
-    await host.kill();
+    for (const s of opened) s.close();
+    await host.stop();
     rmSync(root, { recursive: true, force: true });
   }
 }
-const actorOf: number[] = [];
 
-async function floorLatency(steps: string[][][]) {
+async function floorRun(steps: Step[], screenCount: number) {
   const dir = mkdtempSync(join(tmpdir(), 'hideout-floor-'));
   const file = join(dir, 'steps.json');
-  writeFileSync(file, JSON.stringify(steps));
+  writeFileSync(file, JSON.stringify(steps.map((s) => s.frames)));
   const child: ChildProcess = spawn(process.execPath, [join(repo, 'bench', 'floor-server.mjs'), file], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+  const screens: Screen[] = [];
   try {
-    const port = await new Promise<number>((resolve) => child.stdout!.on('data', (d: Buffer) => /READY (\d+)/.test(String(d)) && resolve(Number(/READY (\d+)/.exec(String(d))![1]))));
-    const screens: Screen[] = [];
-    for (let i = 0; i < steps[0]!.length; i++) {
-      const s = new Screen(`ws://127.0.0.1:${port}/?i=${i}`);
-      await s.opened();
+    const port = await withTimeout(
+      new Promise<number>((resolve, reject) => {
+        let out = '';
+        child.stdout!.on('data', (d: Buffer) => {
+          out += String(d);
+          const m = /READY (\d+)/.exec(out);
+          if (m) resolve(Number(m[1]));
+        });
+        child.once('exit', (code) => reject(fail(`the floor server exited (${code}) before it was ready`)));
+      }),
+      'the floor server to print READY',
+    );
+    for (let i = 0; i < screenCount; i++) {
+      const s = new Screen(`floor screen ${i}`, `ws://127.0.0.1:${port}/?i=${i}`);
       screens.push(s);
+      await s.opened();
     }
-    await new Promise((r) => setTimeout(r, 100));
+    // Each socket is registered by the server before its handshake answer leaves; a breath anyway.
+    await sleep(200);
     const latencies: number[] = [];
     for (const [k, step] of steps.entries()) {
+      const actor = screens[step.actor]!;
+      await actor.pace();
       const marks = screens.map((s) => s.arrivals.length);
       const t0 = performance.now();
-      screens[actorOf[k]!]!.send(`step ${k}`);
-      await Promise.all(screens.map((s, i) => s.until(() => s.arrivals.length >= marks[i]! + step[i]!.length)));
-      latencies.push(Math.max(...screens.map((s) => s.arrivals.at(-1)!.at)) - t0);
+      actor.sendNow(`step ${k}`);
+      await Promise.all(screens.map((s, i) => s.until(() => s.arrivals.length >= marks[i]! + step.frames[i]!.length, `floor step ${k}`)));
+      if (step.measured) latencies.push(Math.max(...screens.map((s, i) => s.arrivals[marks[i]! + step.viewIndex[i]!]!.at)) - t0);
     }
-    for (const s of screens) s.socket.terminate();
     return latencies;
   } finally {
+    for (const s of screens) s.close();
     child.kill();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** From spawning `node out/main/serve.js` to /qr.svg served. */
-async function startToQr(): Promise<number | null> {
-  const serveJs = join(repo, 'out', 'main', 'serve.js');
-  if (!existsSync(serveJs)) return null;
+async function startToQr(): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'hideout-qr-'));
   const t0 = performance.now();
-  const child = spawn(process.execPath, [serveJs, '--port', '0', '--no-mdns', '--data-dir', dir], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+  const host = await startServe(dir);
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (d: Buffer) => {
-        out += String(d);
-        const line = out.split('\n').find((l) => l.startsWith('READY '));
-        if (line) resolve(JSON.parse(line.slice(6)).port);
-      });
-      child.once('exit', () => reject(new Error(out)));
-    });
-    const res = await fetch(`http://127.0.0.1:${port}/qr.svg`);
+    const res = await withTimeout(fetch(`http://127.0.0.1:${host.port}/qr.svg`), '/qr.svg');
     await res.text();
     return performance.now() - t0;
   } finally {
-    child.kill('SIGKILL');
+    host.child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -189,26 +416,43 @@ function bundleSize(): string {
   return spawnSync(process.execPath, [join(repo, 'scripts', 'bundle-size.mjs')], { cwd: repo, encoding: 'utf8' }).stdout;
 }
 
+/** The newest .cpuprofile in `dir`. */
+function newestProfile(dir: string): string {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .map((f) => join(dir, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (files.length === 0) throw new BenchFailure(`the host wrote no .cpuprofile in ${dir}`);
+  return files[0]!;
+}
+
 export async function main(): Promise<void> {
-  process.stdout.write(`\nhost: ${STEPS} actions at a full table (${PHONES} phones + the board), Mole in the Crew, host in its own process\n`);
-  const host = await hostLatency();
-  const floor = await floorLatency(host.steps);
+  const profileDir = process.env.HIDEOUT_BENCH_CPU_PROF ? resolve(process.env.HIDEOUT_BENCH_CPU_PROF) : null;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  build();
+  process.stdout.write(
+    `\nhost: ${STEPS} actions measured (after ${WARMUP} unmeasured) at a full table (${PHONES} phones + the board${SPECTATORS ? ` + ${SPECTATORS} spectators` : ''}), ${GAME}, host in its own process${profileDir ? ', under the CPU profiler' : ''}\n`,
+  );
+  const host = await hostRun(profileDir);
+  const floor = await floorRun(host.steps, host.screens);
   const row = (name: string, xs: number[]) => ({ name, p50: ms(pct(xs, 50)), p90: ms(pct(xs, 90)), p99: ms(pct(xs, 99)), max: ms(Math.max(...xs)) });
   const h = row('host', host.latencies);
   const f = row('floor (bare ws, same bytes)', floor);
-  const ratio = { p50: Math.round((h.p50 / f.p50) * 10) / 10, p99: Math.round((h.p99 / f.p99) * 10) / 10 };
+  const ratio = { p50: Math.round((h.p50 / f.p50) * 100) / 100, p99: Math.round((h.p99 / f.p99) * 100) / 100 };
   const avg = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length));
-  const perAction = avg(host.steps.map((step) => step.flat().reduce((a, f) => a + Buffer.byteLength(f), 0)));
+  const measured = host.steps.filter((s) => s.measured);
+  const viewBytes = (from: number, to: number) =>
+    avg(measured.flatMap((s) => s.frames.slice(from, to).map((frames, i) => Buffer.byteLength(frames[s.viewIndex[from + i]!]!))));
+  const perAction = avg(measured.map((step) => step.frames.flat().reduce((a, fr) => a + Buffer.byteLength(fr), 0)));
   const qr: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const t = await startToQr();
-    if (t !== null) qr.push(t);
-  }
+  for (let i = 0; i < 3; i++) qr.push(await startToQr());
   const figures = {
     latencyMs: { host: h, floor: f, ratio },
-    bytes: { phoneView: avg(host.phoneBytes), boardView: avg(host.boardBytes), allScreensPerAction: perAction },
-    startToQrMs: qr.length ? { median: ms(pct(qr, 50)), runs: qr.map(ms) } : 'out/main/serve.js not built (npm run build first)',
+    actions: host.latencies.length,
     games: host.games,
+    pacedMs: Math.round(host.pacedMs),
+    bytes: { phoneView: viewBytes(0, PHONES), boardView: viewBytes(PHONES, PHONES + 1), allScreensPerAction: perAction },
+    startToQrMs: { median: ms(pct(qr, 50)), runs: qr.map(ms) },
   };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
   process.stdout.write(
@@ -217,9 +461,27 @@ export async function main(): Promise<void> {
       `host                              ${[h.p50, h.p90, h.p99, h.max].map((x) => String(x).padStart(8)).join(' ')}`,
       `floor: bare ws, same bytes        ${[f.p50, f.p90, f.p99, f.max].map((x) => String(x).padStart(8)).join(' ')}`,
       `host / floor                      ${String(ratio.p50).padStart(8)}          ${String(ratio.p99).padStart(8)}`,
+      `${host.latencies.length} actions over ${host.games} games; phones waited ${Math.round(host.pacedMs)} ms in all to keep under the rate limit`,
       `bytes per update: phone view ${figures.bytes.phoneView}, board view ${figures.bytes.boardView}, all screens per action ${perAction}`,
-      `host start to QR served: ${qr.length ? `${ms(pct(qr, 50))} ms (median of ${qr.map(ms).join(', ')})` : figures.startToQrMs}`,
+      `host start to QR served: ${ms(pct(qr, 50))} ms (median of ${qr.map(ms).join(', ')})`,
     ].join('\n') + '\n',
   );
+  if (profileDir) {
+    const file = newestProfile(profileDir);
+    process.stdout.write(`\nhost CPU profile ${file}, per action over all ${host.steps.length} actions:\n`);
+    process.stdout.write(summariseProfile(JSON.parse(readFileSync(file, 'utf8')), host.steps.length) + '\n');
+  }
   process.stdout.write(`phone bundle (gzip):\n${bundleSize()}\n`);
 }
+
+/** Runs `main`, printing a failure and exiting non-zero; never leaves the process hanging. */
+export async function run(): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    process.stderr.write(`\nbench FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename)) await run();
