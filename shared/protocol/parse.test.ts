@@ -45,3 +45,31 @@ describe('parseClientMessage', () => {
     if (!r.ok) expect(r.error).toMatchObject({ code: 'BAD_MESSAGE', id: 'x9', ref: 'act' });
   });
 });
+
+describe('the quick check for well-formed moves', () => {
+  it('accepts only what the act schema accepts, on generated messages', async () => {
+    const fc = (await import('fast-check')).default;
+    const { ActMessage } = await import('./messages.ts');
+    const { isWellFormedAct } = await import('./parse.ts');
+    const field = fc.oneof(fc.integer({ min: -3, max: 1e6 }), fc.double(), fc.string({ maxLength: 70 }), fc.constant(null), fc.boolean(), fc.array(fc.integer(), { maxLength: 2 }), fc.object({ maxDepth: 1 }));
+    const act = fc.record(
+      { type: fc.constant('act'), v: fc.constant(2), game: field, id: field, action: field, extra: field },
+      { requiredKeys: ['type', 'v'] },
+    );
+    const near = fc.record({ type: fc.constant('act'), v: fc.constant(2), game: fc.integer({ min: -1, max: 5 }), id: fc.string({ maxLength: 66 }), action: fc.object({ maxDepth: 2 }) });
+    let recognised = 0;
+    fc.assert(
+      fc.property(fc.oneof(act, near), (m) => {
+        const record = JSON.parse(JSON.stringify(m)) as Record<string, unknown>;
+        if (!isWellFormedAct(record)) return;
+        recognised++;
+        expect(ActMessage.safeParse(record).success).toBe(true);
+      }),
+      { numRuns: 3000, seed: 7 },
+    );
+    // Enough of them were well formed for the comparison to mean something.
+    expect(recognised).toBeGreaterThan(300);
+    // And it does recognise the everyday move.
+    expect(isWellFormedAct({ type: 'act', v: 2, game: 1, id: 'a', action: { type: 'vote', approve: true } })).toBe(true);
+  });
+});
