@@ -50,6 +50,8 @@ const ALLOWED_JOINERS = new RegExp(
 );
 
 // The joiners and selectors ALLOWED_JOINERS lets through, ignored when comparing names.
+// Each is matched alone, on purpose (the class is not meant to keep sequences together).
+// eslint-disable-next-line no-misleading-character-class
 const JOINERS = /[\u200C\u200D\uFE0E\uFE0F]/gu;
 
 const STRAY_MARK = /(?:^| )\p{M}/u;

@@ -43,6 +43,8 @@ function svgMatrix(svg: string): { matrix: Matrix; viewSize: number } {
   return { matrix: grid, viewSize };
 }
 
+// The terminal QR is coloured with ANSI escapes, which start with the ESC control character.
+// eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;]*m/g;
 const TOP = new Set(['▀', '█']);
 const BOTTOM = new Set(['▄', '█']);

@@ -770,7 +770,7 @@ export class TableStore {
   unfinishedGames(): string[] {
     const ids: string[] = [];
     for (const gameId of this.#journalIds()) {
-      let finished = false;
+      let finished: boolean;
       try {
         finished = endsFinished(this.#journalPath(gameId));
       } catch (err) {

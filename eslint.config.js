@@ -1,0 +1,113 @@
+// ESLint for Hideout: the usual TypeScript and Svelte checks, and the import rules that state the
+// architecture (DESIGN.md), so that a wrong import fails `npm test` instead of waiting for review:
+//
+//   shared/engine   imports no game, no host, no screen, nothing of Node or Electron;
+//   shared/         (games, protocol, i18n) imports no host, no screen, nothing of Node or
+//                   Electron, and reads no clock and no Math.random (randomness comes from the state);
+//   electron/host   never imports Electron (it runs headless too);
+//   renderer/       imports no host, no Electron, nothing of Node, and from the games only types
+//                   and the pure display helpers listed in DISPLAY_HELPERS.
+import js from '@eslint/js';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import svelteConfig from './svelte.config.js';
+
+/**
+ * Modules of shared/games that the screens may import as values: pure and small (card faces,
+ * role names, the calculator's deal tables), never the rules engine.
+ */
+const DISPLAY_HELPERS = /\/shared\/games\/(calculator|[a-z-]+\/(cards|types|display|calculator))\.ts$/;
+
+// Patterns are regular expressions on the import's text (exact, unlike glob patterns on paths).
+const NODE_AND_ELECTRON = [
+  { regex: '^node:', message: 'Node built-ins stay in electron/ and scripts/: this code also runs in browsers.' },
+  { regex: '^electron(/|$)', message: 'Only electron/main and electron/preload talk to Electron.' },
+];
+
+const restrict = (...patterns) => ['error', { patterns: [...patterns] }];
+const tsRestrict = (...patterns) => ['error', { patterns: [...patterns] }];
+
+export default tseslint.config(
+  {
+    ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'resources/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...svelte.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // Views arrive as JSON from the host and some test fixtures build states by hand.
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Svelte 5 runes (`let x = $state()`) are reassigned by the compiler's rules, not ESLint's.
+      'prefer-const': 'off',
+      // The screens keep plain Maps and Sets on purpose for bookkeeping that must not cause a
+      // render (timers, ids sent and not yet answered); reactive state is declared with runes.
+      'svelte/prefer-svelte-reactivity': 'off',
+    },
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: { parserOptions: { projectService: false, extraFileExtensions: ['.svelte'], parser: tseslint.parser, svelteConfig } },
+  },
+
+  // ---- the architecture ----------------------------------------------------------------------
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict(...NODE_AND_ELECTRON, { regex: '/(electron|renderer)/', message: 'shared/ is used by the host and the screens alike: it imports neither.' }),
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Randomness comes from the seeded generator in the state, so a game replays from its journal.' },
+        { object: 'Date', property: 'now', message: 'The rules read no clock: time comes from the host (the game timer) or not at all.' },
+        { object: 'performance', property: 'now', message: 'The rules read no clock.' },
+      ],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'The rules read no clock.' }],
+    },
+  },
+  {
+    files: ['shared/engine/**/*.ts'],
+    ignores: ['**/*.test.ts', 'shared/engine/testing/**'],
+    rules: {
+      // After the shared/ block: in a flat config the later block's rule wins for these files.
+      'no-restricted-imports': restrict(
+        ...NODE_AND_ELECTRON,
+        { regex: '(^|/)games(/|$)', message: 'The engine knows no game: games plug into it through the GameDefinition contract.' },
+        { regex: '/(electron|renderer)/', message: 'The engine knows no host and no screen.' },
+      ),
+    },
+  },
+  {
+    files: ['electron/host/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        { regex: '^electron(/|$)', message: 'The host runs headless (npm run serve): Electron stays in electron/main.' },
+        { regex: '/renderer/', message: 'The host serves the built screens; it does not import them.' },
+      ),
+    },
+  },
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.svelte'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': tsRestrict(
+        ...NODE_AND_ELECTRON,
+        {
+          // electron/ipc/contract.ts is the bridge's contract, which both sides check.
+          regex: '/electron/(?!ipc/)',
+          message: 'Screens talk to the host over the protocol only (and to Electron through the preload bridge).',
+        },
+        {
+          regex: `/shared/games/(?!${DISPLAY_HELPERS.source.replace('\\/shared\\/games\\/', '').replace('$', '')}$)`,
+          allowTypeImports: true,
+          message: 'Screens take types from the games, and values only from the pure display helpers (eslint.config.js DISPLAY_HELPERS): the rules run on the host.',
+        },
+        { regex: '/shared/protocol/(index|messages|parse)\\.ts$', allowTypeImports: true, message: 'The protocol schemas (zod) stay off the phones: import types, and constants from shared/protocol/codes.ts.' },
+      ),
+    },
+  },
+);
