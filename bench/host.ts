@@ -31,7 +31,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
 import { createRng } from '../shared/engine/index.ts';
-import { ActMessage, RATE_BURST, RATE_PER_SECOND } from '../shared/protocol/index.ts';
+import { PROTOCOL_VERSION, RATE_BURST, RATE_PER_SECOND } from '../shared/protocol/index.ts';
 import { PHONE_BRAINS } from '../electron/host/proof/table.ts';
 import { summariseProfile } from './profile-summary.ts';
 
@@ -61,7 +61,6 @@ const GAME = 'mole-in-the-crew';
 const PACE_BURST = Math.max(1, Math.floor(RATE_BURST / 2));
 const PACE_PER_SECOND = RATE_PER_SECOND * 0.8;
 // The protocol may carry the game number in `act` (a guard against a move meant for the last game).
-const ACT_HAS_GAME = 'game' in (ActMessage.shape as Record<string, unknown>);
 
 let failure: BenchFailure | null = null;
 const everyScreen = new Set<Screen>();
@@ -287,20 +286,20 @@ async function hostRun(profileDir: string | null) {
   };
   try {
     const admin = await open('host controls');
-    await admin.send({ type: 'hello', v: 1, hostToken: host.hostToken });
+    await admin.send({ type: 'hello', v: PROTOCOL_VERSION, hostToken: host.hostToken });
     await admin.untilFrame('"type":"welcome"', 'welcome');
     const phones: Screen[] = [];
     for (let i = 0; i < PHONES; i++) {
       const p = await open(`phone ${i + 1}`);
-      await p.send({ type: 'hello', v: 1 });
-      await p.send({ type: 'join', v: 1, name: `Phone ${i + 1}` });
+      await p.send({ type: 'hello', v: PROTOCOL_VERSION });
+      await p.send({ type: 'join', v: PROTOCOL_VERSION, name: `Phone ${i + 1}` });
       await p.untilFrame('"type":"joined"', 'joined');
       phones.push(p);
     }
     const watchers: Screen[] = [];
     for (let i = 0; i <= SPECTATORS; i++) {
       const w = await open(i === 0 ? 'board' : `spectator ${i}`);
-      await w.send({ type: 'hello', v: 1 });
+      await w.send({ type: 'hello', v: PROTOCOL_VERSION });
       await w.untilFrame('"type":"welcome"', 'welcome');
       watchers.push(w);
     }
@@ -315,7 +314,7 @@ async function hostRun(profileDir: string | null) {
     const newGame = async () => {
       game++;
       const expected = game;
-      await admin.send({ type: game === 1 ? 'start' : 'restart', v: 1 });
+      await admin.send({ type: game === 1 ? 'start' : 'restart', v: PROTOCOL_VERSION });
       await Promise.all(screens.map((s) => s.until(() => s.gameNumber === expected && s.seq === 0, `game ${expected}'s first view`)));
     };
     await newGame();
@@ -331,7 +330,7 @@ async function hostRun(profileDir: string | null) {
       const marks = screens.map((s) => s.arrivals.length);
       const action = brain.bot.choose({ seat: actor.view.you.seat, view: actor.view, legal: [], rng });
       const t0 = performance.now();
-      actor.sendNow({ type: 'act', v: 1, id: `b${n++}`, ...(ACT_HAS_GAME ? { game } : {}), action });
+      actor.sendNow({ type: "act", v: PROTOCOL_VERSION, game, id: `b${n++}`, action });
       const current = game;
       await Promise.all(screens.map((s) => s.until(() => s.gameNumber === current && s.seq > seq, `the view after action ${n} (game ${current}, seq ${seq + 1})`)));
       const latency = Math.max(...screens.map((s) => s.viewAt)) - t0;
