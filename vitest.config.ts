@@ -1,10 +1,31 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
+// Two projects: the host, the rules and the tools run as plain Node; the screens' modules
+// (Svelte 5 runes in .svelte.ts files) go through the Svelte compiler, resolved as in a browser.
 export default defineConfig({
   test: {
-    // Unit, property and host tests live beside the code; browser tests (e2e/) run under Playwright.
-    include: ['shared/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
-    exclude: ['node_modules/**', 'out/**', 'e2e/**'],
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: false,
+        test: {
+          name: 'node',
+          include: ['shared/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['node_modules/**', 'out/**', 'e2e/**'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: false,
+        plugins: [svelte({ configFile: './svelte.config.js' })],
+        resolve: { conditions: ['browser'] },
+        test: {
+          name: 'screens',
+          include: ['renderer/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -240,10 +240,18 @@ export class TableConnection {
         this.pending = this.unacked.size;
         return;
       case 'error':
+        if (message.id !== undefined && message.code === 'RATE_LIMITED' && this.unacked.has(message.id)) {
+          // The host did not read it: the same move, same id, goes again a moment later.
+          this.resendLater(message.id);
+          return;
+        }
         if (message.id !== undefined) {
           this.unacked.delete(message.id);
           this.pending = this.unacked.size;
         }
+        // A move chosen in a game that has since ended or restarted: it no longer means anything,
+        // and telling the player would only puzzle them.
+        if (message.code === 'STALE_GAME') return;
         if (message.code === 'BAD_TOKEN' && message.reason === 'seat-token') this.forgetSeat();
         if (message.code === 'BAD_TOKEN' && message.reason === 'host-token') this.options.hostStore?.removeItem(HOST_KEY);
         this.lastError = message;
@@ -266,6 +274,13 @@ export class TableConnection {
       case 'pong':
         return;
     }
+  }
+
+  private resendLater(id: string): void {
+    setTimeout(() => {
+      const sent = this.unacked.get(id);
+      if (sent !== undefined) this.send({ type: 'act', game: sent.game, id, action: sent.action });
+    }, 1000);
   }
 
   private resendUnacked(): void {

@@ -34,7 +34,7 @@ export const common = {
       BAD_OPTIONS: 'Those options do not fit this table.',
       NOT_ALLOWED: 'Only the host or the VIP can do that.',
       RATE_LIMITED: 'Too fast — slow down a little.',
-      STORAGE_FAILED: 'The host could not save that move, so it was not played.',
+      STORAGE_FAILED: 'The host could not save that, so nothing changed. Tell whoever runs the laptop.',
       BAD_TOKEN: 'That link is no longer valid.',
     } as Record<string, string>,
   },

@@ -29,7 +29,7 @@ export const common: CommonCatalog = {
       BAD_OPTIONS: 'Esas opciones no encajan con esta mesa.',
       NOT_ALLOWED: 'Solo el anfitrión o el VIP pueden hacerlo.',
       RATE_LIMITED: 'Demasiado rápido: ve un poco más despacio.',
-      STORAGE_FAILED: 'El anfitrión no pudo guardar esa jugada, así que no se ha jugado.',
+      STORAGE_FAILED: 'El anfitrión no pudo guardarlo, así que no cambió nada. Avisa a quien lleva el portátil.',
       BAD_TOKEN: 'Ese enlace ya no es válido.',
     },
   },

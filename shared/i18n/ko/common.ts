@@ -28,7 +28,7 @@ export const common: CommonCatalog = {
       BAD_OPTIONS: '이 테이블에 맞지 않는 옵션입니다.',
       NOT_ALLOWED: '호스트나 VIP만 할 수 있습니다.',
       RATE_LIMITED: '너무 빠릅니다. 조금 천천히 해 주세요.',
-      STORAGE_FAILED: '호스트가 이 수를 저장하지 못해 무효 처리되었습니다.',
+      STORAGE_FAILED: '호스트가 저장하지 못해 아무것도 바뀌지 않았습니다. 노트북을 맡은 사람에게 알려 주세요.',
       BAD_TOKEN: '더 이상 유효하지 않은 링크입니다.',
     },
   },

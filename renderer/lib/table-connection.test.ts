@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CloseCode, PROTOCOL_VERSION } from '../../shared/protocol/codes.ts';
+import { TableConnection, type TokenStore } from './table-connection.svelte.ts';
+
+/** A WebSocket stand-in: records what the page sends, and lets the test speak for the host. */
+class FakeSocket {
+  static last: FakeSocket | null = null;
+  static opened = 0;
+  readyState = 0;
+  sent: Record<string, unknown>[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+    FakeSocket.opened++;
+  }
+  send(text: string): void {
+    this.sent.push(JSON.parse(text) as Record<string, unknown>);
+  }
+  close(): void {
+    this.serverCloses(1000);
+  }
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  say(message: Record<string, unknown>): void {
+    this.onmessage?.({ data: JSON.stringify({ v: PROTOCOL_VERSION, ...message }) });
+  }
+  serverCloses(code: number): void {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+  acts(): Record<string, unknown>[] {
+    return this.sent.filter((m) => m.type === 'act');
+  }
+}
+
+function memoryStore(): TokenStore & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return { items, getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
+}
+
+const room = { code: 'KQWX', phase: 'playing', game: 'g', options: {}, seats: [], vip: null, spectators: 0, gameNumber: 3, games: [], joinUrl: null };
+
+function connected() {
+  const seats = memoryStore();
+  seats.setItem('hideout.seatToken', 'a-seat-token-of-this-phone');
+  const conn = new TableConnection({ url: 'ws://table/ws', seatStore: seats, WebSocketImpl: FakeSocket as unknown as typeof WebSocket });
+  conn.start();
+  const socket = FakeSocket.last!;
+  socket.open();
+  socket.say({ type: 'welcome', you: { seat: 0, host: false, vip: false }, room });
+  socket.say({ type: 'view', game: 'g', gameNumber: 3, seq: 0, view: { game: 'g', phase: 'p' } });
+  return { conn, socket, seats };
+}
+
+describe('the phone’s link to the table', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends each move with the number of the game it was chosen in', () => {
+    const { conn, socket } = connected();
+    const id = conn.act({ type: 'vote', approve: true });
+    expect(socket.acts()).toEqual([{ v: PROTOCOL_VERSION, type: 'act', game: 3, id, action: { type: 'vote', approve: true } }]);
+    conn.stop();
+  });
+
+  it('sends a move the host did not read (RATE_LIMITED with its id) again, once, a moment later, with the same id', () => {
+    const { conn, socket } = connected();
+    const id = conn.act({ type: 'vote', approve: true });
+    socket.say({ type: 'error', code: 'RATE_LIMITED', message: 'slow down', id, ref: 'act' });
+    expect(conn.lastError).toBeNull();
+    expect(conn.pending).toBe(1);
+    vi.advanceTimersByTime(1000);
+    expect(socket.acts().map((m) => m.id)).toEqual([id, id]);
+    socket.say({ type: 'ack', id, duplicate: false });
+    expect(conn.pending).toBe(0);
+    conn.stop();
+  });
+
+  it('drops a move refused as STALE_GAME quietly: it belonged to a game that is over', () => {
+    const { conn, socket } = connected();
+    const id = conn.act({ type: 'vote', approve: true });
+    socket.say({ type: 'error', code: 'STALE_GAME', message: 'old', id, ref: 'act', reason: 'stale-game', params: { game: 4, sent: 3 } });
+    expect(conn.pending).toBe(0);
+    expect(conn.lastError).toBeNull();
+    conn.stop();
+  });
+
+  it('told "elsewhere", it stops, keeps the seat token (the other tab shares it) and takes the seat back on request', () => {
+    const { conn, socket, seats } = connected();
+    const opened = FakeSocket.opened;
+    socket.say({ type: 'bye', reason: 'elsewhere' });
+    socket.serverCloses(CloseCode.Elsewhere);
+    expect(conn.status).toBe('closed');
+    expect(conn.bye).toBe('elsewhere');
+    expect(seats.getItem('hideout.seatToken')).toBe('a-seat-token-of-this-phone');
+    vi.advanceTimersByTime(30_000);
+    expect(FakeSocket.opened).toBe(opened);
+    conn.takeSeatBack();
+    expect(FakeSocket.opened).toBe(opened + 1);
+    FakeSocket.last!.open();
+    expect(FakeSocket.last!.sent[0]).toMatchObject({ type: 'hello', seatToken: 'a-seat-token-of-this-phone' });
+    conn.stop();
+  });
+
+  it('told "kicked", it forgets the seat token for good', () => {
+    const { conn, socket, seats } = connected();
+    socket.say({ type: 'bye', reason: 'kicked' });
+    socket.serverCloses(CloseCode.Kicked);
+    expect(conn.status).toBe('closed');
+    expect(seats.getItem('hideout.seatToken')).toBeNull();
+    conn.stop();
+  });
+});
