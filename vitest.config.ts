@@ -8,7 +8,6 @@ export default defineConfig({
     testTimeout: 60_000,
     projects: [
       {
-        extends: false,
         test: {
           name: 'node',
           include: ['shared/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
@@ -17,7 +16,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         plugins: [svelte({ configFile: './svelte.config.js' })],
         resolve: { conditions: ['browser'] },
         test: {
