@@ -9,6 +9,7 @@ import type { WebSocket } from 'ws';
 import { HOSTED_GAMES, type RegisteredGame } from '../../shared/games/index.ts';
 import {
   CloseCode,
+  HEARTBEAT_MS,
   HELLO_TIMEOUT_MS,
   MAX_CONNECTIONS,
   MAX_FRAME_BYTES,
@@ -56,6 +57,8 @@ export interface HostOptions {
   botDelayMs?: number;
   /** How long a new connection may take to say hello (HELLO_TIMEOUT_MS; tests shorten it). */
   helloTimeoutMs?: number;
+  /** How often every connection is pinged (HEARTBEAT_MS; tests shorten it). */
+  heartbeatMs?: number;
   log?: (line: string) => void;
 }
 
@@ -171,6 +174,23 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
 
   let nextId = 1;
   let open = 0;
+  // Heartbeat: a phone whose Wi-Fi is gone or that fell asleep sends no TCP close, and would
+  // look connected for minutes. Every connection is pinged (WebSocket ping; browsers answer by
+  // themselves); one that has answered nothing, neither pong nor message, since the last ping
+  // is cut, so its seat shows as away within two beats and the phone reconnects.
+  const heard = new Map<WebSocket, boolean>();
+  const heartbeat = setInterval(() => {
+    for (const [socket, alive] of heard) {
+      if (!alive) {
+        socket.terminate();
+        continue;
+      }
+      heard.set(socket, false);
+      socket.ping();
+    }
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
   await app.register(async (scope) => {
     // Checked before the upgrade, so a refused page never gets a socket: only the table's own
     // pages (or clients that are not browsers) may connect, and never more than a table needs.
@@ -187,6 +207,8 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
       const conn = socketConnection(nextId++, socket);
       const bucket = new TokenBucket(RATE_BURST, RATE_PER_SECOND, Date.now());
       open++;
+      heard.set(socket, true);
+      socket.on('pong', () => heard.set(socket, true));
       room.connect(conn);
       let greeted = false;
       // A socket that never says hello holds a slot and a file descriptor for nothing.
@@ -196,6 +218,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
       helloTimer.unref();
       // Listeners go on before any await, or the first messages would be lost.
       socket.on('message', (data, isBinary) => {
+        heard.set(socket, true);
         if (!bucket.take(Date.now())) {
           if (bucket.refusedInARow >= FLOOD_CLOSE_AFTER) {
             conn.close(CloseCode.PolicyViolation, 'too many messages');
@@ -230,6 +253,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
       });
       socket.on('close', () => {
         open--;
+        heard.delete(socket);
         clearTimeout(helloTimer);
         room.disconnect(conn);
       });

@@ -83,6 +83,11 @@ export const CloseCode = {
   HelloTimeout: 4004,
 } as const;
 
+/**
+ * The host pings every connection this often (WebSocket ping frames, which browsers answer by
+ * themselves); a connection that answers nothing for a whole beat is closed at the next.
+ */
+export const HEARTBEAT_MS = 5_000;
 /** A connection that has not said `hello` this long after connecting is closed. */
 export const HELLO_TIMEOUT_MS = 10_000;
 /** At most this many WebSocket connections at once (a table needs far fewer); more get HTTP 503. */

@@ -291,3 +291,53 @@ async function rawHttp(port: number, text: string): Promise<{ socket: Socket; da
   return conn;
 }
 
+
+describe('a phone that goes silent without closing (Wi-Fi gone, asleep)', () => {
+  it('is pinged, cut after a beat without an answer, and its seat shows away; it comes back to its seat', async () => {
+    const { openTable } = await import('./table.ts');
+    const { default: WebSocket } = await import('ws');
+    const table = await openTable({ heartbeatMs: 200 });
+    try {
+      const admin = await table.admin();
+      const [phone] = await table.seat(1);
+      // A socket that stops answering pings: what a phone looks like when its Wi-Fi drops.
+      const silent = new WebSocket(`ws://127.0.0.1:${table.port}/ws`, { autoPong: false });
+      await new Promise((resolve) => silent.once('open', resolve));
+      const welcomed = new Promise((resolve) => silent.once('message', resolve));
+      silent.send(JSON.stringify({ type: 'hello', v: 2, seatToken: phone!.token }));
+      await welcomed;
+      const away = admin.next('room', (m) => m.room.seats[phone!.seat]?.connected === false, 5000);
+      const cut = new Promise<number>((resolve) => silent.once('close', (code) => resolve(code)));
+      const started = Date.now();
+      await away;
+      // Two beats at most (the ping, then the check that finds no answer), with some slack.
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(await cut).toBe(1006);
+      const back = await table.connect({ seatToken: phone!.token });
+      expect(back.last('welcome')!.you.seat).toBe(phone!.seat);
+      await admin.next('room', (m) => m.room.seats[phone!.seat]?.connected === true);
+    } finally {
+      await table.close();
+    }
+  });
+
+  it('a phone that answers pings stays connected through many beats', async () => {
+    const { openTable } = await import('./table.ts');
+    const table = await openTable({ heartbeatMs: 100 });
+    try {
+      const admin = await table.admin();
+      const [phone] = await table.seat(1);
+      const from = admin.received.length;
+      // Five beats, counted as the pings the phone answers (ws answers them by itself).
+      await new Promise<void>((resolve) => {
+        let pings = 0;
+        phone!.client.socket.on('ping', () => ++pings === 5 && resolve());
+      });
+      await phone!.client.sync();
+      expect(phone!.client.closed).toBeNull();
+      expect(admin.received.slice(from).some((m) => m.type === 'room' && m.room.seats[0]?.connected === false)).toBe(false);
+    } finally {
+      await table.close();
+    }
+  });
+});
