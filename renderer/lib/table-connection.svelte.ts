@@ -35,8 +35,10 @@ export interface ConnectionOptions {
 
 const SEAT_KEY = 'hideout.seatToken';
 const HOST_KEY = 'hideout.hostToken';
-const HEARTBEAT_MS = 10_000;
-const SILENCE_MS = 25_000;
+/** The phone pings this often; the host answers `pong` (and pings the phone itself, unseen here). */
+const HEARTBEAT_MS = 3_000;
+/** Nothing heard for this long: the link is dead even if the browser has not noticed (Wi-Fi gone). */
+const SILENCE_MS = 8_000;
 
 let counter = 0;
 /** A client action id: unique on this device, so the host applies a retried action once. */
@@ -107,20 +109,29 @@ export class TableConnection {
     return this.options.seatStore.getItem(SEAT_KEY) !== null;
   }
 
-  // A phone waking up should not wait for the next retry to be back in the game.
+  // A phone waking up (or a page restored from the back-forward cache, as iOS does after a
+  // suspension) should not wait for the next retry or beat to be back in the game.
   private readonly onVisible = () => {
-    if (document.visibilityState === 'visible' && this.status === 'offline') this.reconnectNow();
+    if (document.visibilityState !== 'visible') return;
+    if (this.status === 'offline') this.reconnectNow();
+    else this.checkAlive();
   };
 
   start(): void {
     this.open();
-    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.onVisible);
+    if (typeof window !== 'undefined') {
+      document.addEventListener('visibilitychange', this.onVisible);
+      window.addEventListener('pageshow', this.onVisible);
+    }
   }
 
   stop(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.heartbeat) clearInterval(this.heartbeat);
-    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.onVisible);
+    if (typeof window !== 'undefined') {
+      document.removeEventListener('visibilitychange', this.onVisible);
+      window.removeEventListener('pageshow', this.onVisible);
+    }
     const socket = this.socket;
     this.socket = null;
     socket?.close();
@@ -288,12 +299,33 @@ export class TableConnection {
   }
 
   private checkAlive(): void {
+    if (this.socket === null) return;
     if (Date.now() - this.lastHeard > SILENCE_MS) {
-      // No word for too long: the socket is dead even if the browser has not noticed.
-      this.socket?.close();
+      this.abandonSocket();
       return;
     }
     this.send({ type: 'ping' });
+  }
+
+  /**
+   * No word for too long: the socket is dead even if the browser has not noticed. A close
+   * handshake over a dead link can take a minute, so the socket is let go at once (its late
+   * events ignored) and a new one is tried; unanswered moves go again with their ids.
+   */
+  private abandonSocket(): void {
+    const socket = this.socket;
+    if (socket === null) return;
+    this.socket = null;
+    socket.onopen = socket.onmessage = socket.onclose = null;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    try {
+      socket.close();
+    } catch {
+      // Already closing: nothing more to do with it.
+    }
+    this.status = 'offline';
+    this.scheduleRetry();
   }
 
   private scheduleRetry(): void {

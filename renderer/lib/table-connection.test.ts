@@ -115,3 +115,41 @@ describe('the phone’s link to the table', () => {
     conn.stop();
   });
 });
+
+describe('the phone notices its own silence', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('pings every few seconds; with nothing heard for 8 s it shows offline and opens a new socket by itself, resending unanswered moves', () => {
+    const { conn, socket } = connected();
+    const id = conn.act({ type: 'vote', approve: true });
+    vi.advanceTimersByTime(3_000);
+    expect(socket.sent.filter((m) => m.type === 'ping').length).toBeGreaterThanOrEqual(1);
+    const opened = FakeSocket.opened;
+    vi.advanceTimersByTime(7_000);
+    // Within 10 s of the last word from the host.
+    expect(conn.status).toBe('offline');
+    vi.advanceTimersByTime(1_000);
+    expect(FakeSocket.opened).toBe(opened + 1);
+    const fresh = FakeSocket.last!;
+    fresh.open();
+    fresh.say({ type: 'welcome', you: { seat: 0, host: false, vip: false }, room });
+    expect(conn.status).toBe('online');
+    expect(fresh.acts().map((m) => m.id)).toEqual([id]);
+    // The old socket's late close changes nothing.
+    socket.serverCloses(1006);
+    expect(conn.status).toBe('online');
+    conn.stop();
+  });
+
+  it('stays online while the host answers', () => {
+    const { conn, socket } = connected();
+    for (let i = 0; i < 10; i++) {
+      vi.advanceTimersByTime(3_000);
+      socket.say({ type: 'pong' });
+    }
+    expect(conn.status).toBe('online');
+    expect(FakeSocket.last).toBe(socket);
+    conn.stop();
+  });
+});
