@@ -16,7 +16,8 @@ import { openTable, playedGames, playPhone, sleep, until, type Phone, type Phone
  */
 
 // A disk that fails on demand: the store's writes and fsyncs go through these.
-const disk = vi.hoisted(() => ({ fail: null as null | 'write' | 'fsync' }));
+// 'room' refuses only the room file (room.json and its temporary copy): the journal still writes.
+const disk = vi.hoisted(() => ({ fail: null as null | 'write' | 'fsync' | 'room' }));
 vi.mock('node:fs', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:fs')>();
   const refuse = (what: string) => {
@@ -26,6 +27,10 @@ vi.mock('node:fs', async (importOriginal) => {
   };
   return {
     ...real,
+    openSync: ((...args: Parameters<typeof real.openSync>) => {
+      if (disk.fail === 'room' && String(args[0]).includes('room.json')) throw refuse('open room.json');
+      return real.openSync(...args);
+    }) as typeof real.openSync,
     writeSync: ((...args: Parameters<typeof real.writeSync>) => {
       if (disk.fail === 'write') throw refuse('write');
       return real.writeSync(...args);
@@ -220,6 +225,50 @@ describe('a disk that refuses to write', () => {
     expect(refused).toMatchObject({ code: 'STORAGE_FAILED' });
     expect(t.host.room.phase).toBe('lobby');
     expect(t.store().listGames()).toEqual([]);
+  });
+
+  it('a start whose room file cannot be saved is refused: no game runs that the disk does not know, none is lost after a restart', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'hideout-roomfull-'));
+    const dataDir = join(root, 'data');
+    try {
+      const first = await openTable({ dataDir });
+      const admin = await first.admin();
+      const phones = await first.seat(5);
+      disk.fail = 'room';
+      const refused = await admin.request({ type: 'start' }, 'error');
+      disk.fail = null;
+      expect(refused).toMatchObject({ code: 'STORAGE_FAILED', ref: 'start' });
+      expect(first.host.room.phase).toBe('lobby');
+      await Promise.all(phones.map((p) => p.client.sync()));
+      expect(phones.some((p) => p.client.received.some((m) => m.type === 'view'))).toBe(false);
+      // The journal created for it was taken back: nothing to resume, nothing to report.
+      expect(first.store().listGames()).toEqual([]);
+      await first.close();
+      const again = await openTable({ dataDir });
+      tables.push(again);
+      expect(again.host.room.phase).toBe('lobby');
+      expect(again.host.room.seats).toHaveLength(5);
+      expect(again.host.room.problems).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('a join whose seat cannot be saved is refused: no token, and nobody sees a phantom seat', async () => {
+    const t = await table();
+    const admin = await t.admin();
+    await t.seat(2);
+    const late = await t.connect();
+    const roomsBefore = admin.received.filter((m) => m.type === 'room').length;
+    disk.fail = 'room';
+    const refused = await late.request({ type: 'join', name: 'Phantom' }, 'error');
+    disk.fail = null;
+    expect(refused).toMatchObject({ code: 'STORAGE_FAILED', ref: 'join' });
+    await admin.sync();
+    expect(late.received.some((m) => m.type === 'joined')).toBe(false);
+    expect(t.host.room.seats.map((s) => s.name)).not.toContain('Phantom');
+    expect(admin.received.filter((m) => m.type === 'room').length).toBe(roomsBefore);
+    expect((await late.request({ type: 'join', name: 'Phantom' }, 'joined')).seat).toBe(2);
   });
 
   it('an unwritable data folder stops the host at start with a clear error naming it', async () => {
