@@ -16,12 +16,14 @@ import type { RegisteredGame } from '../../shared/games/index.ts';
 import {
   CloseCode,
   CONTROL_TYPES,
+  HOST_ONLY_TYPES,
   PROTOCOL_VERSION,
   ProtocolError,
   parseClientMessage,
   type AnyErrorCode,
   type ClientMessage,
   type GameInfo,
+  type NightScore,
   type Notice,
   type RoomInfo,
   type ServerMessage,
@@ -64,6 +66,8 @@ export interface RoomRecord {
   vip: Seat | null;
   gameNumber: number;
   gameId: string | null;
+  /** The night's score (absent in files written before it existed). */
+  scores?: NightScore[];
 }
 
 /** The persistence the room needs; `TableStore` (store.ts) provides it on disk. */
@@ -311,7 +315,7 @@ export class Room {
   // ---- dispatch ------------------------------------------------------------------------------
 
   private dispatch(c: ConnectionState, m: ClientMessage): void {
-    if ((CONTROL_TYPES as readonly string[]).includes(m.type)) this.requireControl(c, m.type === 'reissueSeat');
+    if ((CONTROL_TYPES as readonly string[]).includes(m.type)) this.requireControl(c, HOST_ONLY_TYPES.includes(m.type));
     switch (m.type) {
       case 'hello':
         return this.hello(c, m.seatToken, m.hostToken);
@@ -358,6 +362,10 @@ export class Room {
         return this.endGame();
       case 'reissueSeat':
         return this.reissue(c, m.seat);
+      case 'resetScores':
+        return this.commit((d) => {
+          d.scores = [];
+        });
     }
   }
 
@@ -672,6 +680,8 @@ export class Room {
         actions: opened.entries.length,
         botRng: createRng(`${String(opened.header.seed)}:bots:${opened.entries.length}`),
       };
+      // Ended while the host was down: the night's score still counts it, once.
+      if (over && this.record.phase === 'playing') this.record.scores = scoresAfter(this.record, outcome.winners);
       this.record.phase = over ? 'over' : 'playing';
       this.deps.log?.(`resumed game ${gameId} after ${opened.entries.length} actions`);
       this.afterChange();
@@ -784,6 +794,7 @@ export class Room {
       if (this.record.phase === 'playing') {
         this.finishJournal(outcome);
         this.record.phase = 'over';
+        this.record.scores = scoresAfter(this.record, outcome.winners);
         // The journal's end line is the truth; a room file that still says "playing" is
         // corrected when the game is resumed from that journal.
         this.persistQuietly();
@@ -954,6 +965,7 @@ export class Room {
       gameNumber: this.record.gameNumber,
       games: Object.values(this.deps.registry).map(gameInfo),
       joinUrl: this.deps.joinUrl?.() ?? null,
+      scores: [...(this.record.scores ?? [])].sort((a, b) => b.won - a.won || a.played - b.played || a.name.localeCompare(b.name)),
     };
   }
 
@@ -1086,6 +1098,23 @@ export class Room {
       this.report('ROOM_NOT_SAVED', `the table could not be saved (${(error as Error).message}); the game's journal keeps it`);
     }
   }
+}
+
+/**
+ * The night's score once a game has ended: every seat a person held at the end played it, and
+ * the winners' seats won it. Scores are kept by name (compared as names are: case and width
+ * aside), so a player who rejoins under the same name keeps theirs; bots are not scored.
+ */
+function scoresAfter(record: RoomRecord, winners: readonly Seat[]): NightScore[] {
+  const scores = (record.scores ?? []).map((s) => ({ ...s }));
+  for (const [seat, s] of record.seats.entries()) {
+    if (s.kind !== 'human') continue;
+    let score = scores.find((x) => nameKey(x.name) === nameKey(s.name));
+    if (score === undefined) scores.push((score = { name: s.name, played: 0, won: 0 }));
+    score.played += 1;
+    if (winners.includes(seat)) score.won += 1;
+  }
+  return scores;
 }
 
 function removeSeat(d: RoomRecord, seat: Seat): void {

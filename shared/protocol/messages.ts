@@ -54,6 +54,8 @@ export const RestartMessage = z.strictObject({ type: z.literal('restart'), v });
 export const EndMessage = z.strictObject({ type: z.literal('end'), v });
 /** Host controls only: a fresh token (and join link) for a seat whose phone died. */
 export const ReissueSeatMessage = z.strictObject({ type: z.literal('reissueSeat'), v, seat });
+/** Host controls only: the night's scores start again from nothing. */
+export const ResetScoresMessage = z.strictObject({ type: z.literal('resetScores'), v });
 
 export const ClientMessage = z.discriminatedUnion('type', [
   HelloMessage,
@@ -73,12 +75,13 @@ export const ClientMessage = z.discriminatedUnion('type', [
   RestartMessage,
   EndMessage,
   ReissueSeatMessage,
+  ResetScoresMessage,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 export type ClientMessageType = ClientMessage['type'];
 export const CLIENT_MESSAGE_TYPES = ClientMessage.options.map((o) => o.shape.type.value) as ClientMessageType[];
 
-/** Commands that need the host controls or the VIP. `reissueSeat` needs the host controls. */
+/** Commands that need the host controls or the VIP (HOST_ONLY_TYPES: the host controls). */
 export const CONTROL_TYPES: readonly ClientMessageType[] = [
   'selectGame',
   'setOptions',
@@ -91,7 +94,11 @@ export const CONTROL_TYPES: readonly ClientMessageType[] = [
   'restart',
   'end',
   'reissueSeat',
+  'resetScores',
 ];
+
+/** Commands for the host controls alone, not the VIP. */
+export const HOST_ONLY_TYPES: readonly ClientMessageType[] = ['reissueSeat', 'resetScores'];
 
 // ---- host → clients --------------------------------------------------------------------------
 
@@ -123,6 +130,9 @@ export const SeatInfo = z.object({
   connected: z.boolean(),
 });
 
+/** One name's record for the night: games finished at this table while seated, and games won. */
+export const NightScore = z.object({ name: z.string(), played: z.number().int(), won: z.number().int() });
+
 /** The public room: what every connection, the board and spectators included, may know. */
 export const RoomInfo = z.object({
   code: z.string(),
@@ -137,6 +147,8 @@ export const RoomInfo = z.object({
   games: z.array(GameInfo),
   /** Where phones join (also the QR code's text), when the host knows its LAN address. */
   joinUrl: z.string().nullable(),
+  /** The night's score, most wins first: kept across games, rematches and host restarts. */
+  scores: z.array(NightScore),
 });
 
 export const YouInfo = z.object({
@@ -197,5 +209,6 @@ export type YouInfo = z.infer<typeof YouInfo>;
 export type GameInfo = z.infer<typeof GameInfo>;
 export type ErrorMessage = z.infer<typeof ErrorMessage>;
 export type Notice = z.infer<typeof Notice>;
+export type NightScore = z.infer<typeof NightScore>;
 
 export { MAX_MESSAGE_BYTES };

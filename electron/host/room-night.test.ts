@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { randomBot, registryOf, type Seat } from '../../shared/engine/index.ts';
+import { tallyGame } from '../../shared/engine/fixtures/tally-game.ts';
+import type { RegisteredGame } from '../../shared/games/index.ts';
+import { ManualScheduler, MemoryStore } from './testing/memory-store.ts';
+import { fakeBytes, join, Phone, table, type Table } from './testing/room-phone.ts';
+import { Room } from './room.ts';
+
+/** The night's score: kept by the room across games, rematches and host restarts. */
+
+const registry = registryOf<RegisteredGame>([['tally', { game: tallyGame, bots: registryOf([['random', randomBot]]), screens: true }]]);
+
+/** Plays the room's game to its end: each due person plays their first legal move; bots and the clock do the rest. */
+function playToEnd(t: Table, phones: Map<Seat, Phone>): void {
+  for (let guard = 0; guard < 500 && t.room.phase === 'playing'; guard++) {
+    const state = t.room.gameState!;
+    // Bots and the clock move when no person is due.
+    const due = tallyGame.pending(state as never).filter((seat) => phones.has(seat));
+    if (due.length === 0) {
+      t.clock.runAll(1);
+      continue;
+    }
+    for (const seat of due) phones.get(seat)!.say({ type: 'act', id: `m${guard}-${seat}`, action: tallyGame.legalActions(state as never, seat)[0] as never });
+  }
+  expect(t.room.phase).toBe('over');
+}
+
+function night(store = new MemoryStore(), clock = new ManualScheduler()) {
+  const t = table(registry, store, clock);
+  const ana = join(t.room, 'Ana');
+  const bo = join(t.room, 'Bo');
+  const phones = new Map<Seat, Phone>([
+    [ana.seat, ana.phone],
+    [bo.seat, bo.phone],
+  ]);
+  return { t, ana, bo, phones };
+}
+
+describe('the score for the night', () => {
+  it('counts each finished game for every person seated, and a win for the winners', () => {
+    const { t, phones } = night();
+    t.host.say({ type: 'start' });
+    playToEnd(t, phones);
+    const winners = tallyGame.outcome(t.room.gameState as never)!.winners;
+    const scores = t.host.last('room').room.scores;
+    expect(scores.map((s) => s.name).sort()).toEqual(['Ana', 'Bo']);
+    for (const s of scores) expect(s).toMatchObject({ played: 1, won: winners.includes(s.name === 'Ana' ? 0 : 1) ? 1 : 0 });
+  });
+
+  it('adds up over rematches, is kept by a host restart, and starts again when the host resets it (the VIP may not)', () => {
+    const store = new MemoryStore();
+    const clock = new ManualScheduler();
+    const { t, ana, phones } = night(store, clock);
+    t.host.say({ type: 'start' });
+    playToEnd(t, phones);
+    t.host.say({ type: 'restart' });
+    playToEnd(t, phones);
+    expect(t.host.last('room').room.scores.map((s) => s.played)).toEqual([2, 2]);
+    const won = t.host.last('room').room.scores.reduce((n, s) => n + s.won, 0);
+    expect(won).toBeGreaterThanOrEqual(2);
+
+    const again = Room.open({ registry, store, randomBytes: fakeBytes, newRoomCode: () => 'ZZZZ', scheduler: clock, botDelayMs: 0 });
+    const host = new Phone(again);
+    host.say({ type: 'hello', hostToken: again.hostToken });
+    expect(host.last('welcome').room.scores.map((s) => s.played)).toEqual([2, 2]);
+
+    const vip = new Phone(again);
+    vip.say({ type: 'hello', seatToken: ana.token });
+    vip.say({ type: 'resetScores' });
+    expect(vip.lastError().code).toBe('NOT_ALLOWED');
+    host.say({ type: 'resetScores' });
+    expect(host.last('room').room.scores).toEqual([]);
+  });
+
+  it('keeps a score by name, case and width aside, and does not score bots', () => {
+    const { t, phones } = night();
+    t.host.say({ type: 'start' });
+    playToEnd(t, phones);
+    t.host.say({ type: 'end' });
+    t.host.say({ type: 'kick', seat: 1 });
+    const again = join(t.room, 'ＢＯ');
+    t.host.say({ type: 'addBot', bot: 'random' });
+    t.host.say({ type: 'start' });
+    playToEnd(t, new Map([...phones].filter(([s]) => s === 0).concat([[again.seat, again.phone]])));
+    const scores = t.host.last('room').room.scores;
+    expect(scores).toHaveLength(2);
+    expect(scores.find((s) => s.name === 'Bo')?.played).toBe(2);
+  });
+});
