@@ -343,3 +343,33 @@ describe('many watchers cost one frame each', () => {
     expect(host.last('room').room.seats[0]!.connected).toBe(true);
   });
 });
+
+describe('a seat handed back from a bot to a person', () => {
+  it('mid-game: the host reissues a bot-played seat; the new phone plays it, the bot no longer does', () => {
+    const { room, host, clock } = table();
+    const players = Array.from({ length: 5 }, (_, i) => join(room, `P${i}`));
+    host.say({ type: 'start' });
+    const boss = bossOf(room);
+    host.say({ type: 'kick', seat: boss });
+    expect(host.last('room').room.seats[boss]).toMatchObject({ kind: 'bot', name: `P${boss}` });
+    host.say({ type: 'reissueSeat', seat: boss });
+    const link = host.last('seatLink');
+    expect(host.last('room').room.seats[boss]).toMatchObject({ kind: 'human', connected: false });
+    // No bot moves for that seat any more: the Boss's proposal waits for the person.
+    clock.runAll();
+    expect((room.gameState as unknown as { phase: string }).phase).toBe('propose');
+    const fresh = new Phone(room);
+    fresh.say({ type: 'hello', seatToken: link.seatToken });
+    expect(fresh.view().you.seat).toBe(boss);
+    fresh.say({ type: 'act', id: 'back', action: { type: 'propose', team: [0, 1] } });
+    expect(fresh.last('ack').duplicate).toBe(false);
+    expect(players[boss]!.phone.closed?.code).toBe(4001);
+  });
+
+  it('in the lobby a bot seat is not handed out', () => {
+    const { host } = table();
+    host.say({ type: 'addBot' });
+    host.say({ type: 'reissueSeat', seat: 0 });
+    expect(host.lastError()).toMatchObject({ code: 'BAD_SEAT', reason: 'bot-in-lobby' });
+  });
+});

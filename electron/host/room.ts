@@ -551,13 +551,33 @@ export class Room {
     }
   }
 
+  /**
+   * A fresh key for a seat: a person's seat whose phone died, or, during a game, a seat a bot
+   * has been playing (a kicked or vanished player's): a person takes it back from the bot with
+   * the new link. In the lobby a bot seat is simply removed or kept; it is not handed out.
+   */
   private reissue(c: ConnectionState, seat: Seat): void {
     this.requireSeat(seat);
-    if (this.record.seats[seat]!.kind !== 'human') throw new Rejection(ProtocolError.BadSeat, 'a bot seat has no phone to replace');
+    const handBack = this.record.seats[seat]!.kind === 'bot';
+    if (handBack && this.record.phase === 'lobby') {
+      throw new Rejection(ProtocolError.BadSeat, 'in the lobby a bot seat is not handed out: remove the bot and let the person join', 'bot-in-lobby');
+    }
     const token = toBase64Url(this.deps.randomBytes(18));
     this.save((d) => {
-      d.seats[seat]!.token = token;
+      const record = d.seats[seat]!;
+      record.token = token;
+      if (handBack) {
+        record.kind = 'human';
+        delete record.bot;
+        if (d.vip === null) d.vip = seat;
+      }
     });
+    if (handBack) {
+      // The bot's pending thought is dropped: the seat now waits for its person.
+      const timer = this.botTimers.get(seat);
+      if (timer !== undefined) this.scheduler.clearTimeout(timer);
+      this.botTimers.delete(seat);
+    }
     this.dropConnections(seat, 'replaced');
     const url = this.deps.seatUrl?.(token) ?? `#seat=${token}`;
     c.conn.send({ type: 'seatLink', v: PROTOCOL_VERSION, seat, url, seatToken: token });
