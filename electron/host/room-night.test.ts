@@ -87,3 +87,55 @@ describe('the score for the night', () => {
     expect(scores.find((s) => s.name === 'Bo')?.played).toBe(2);
   });
 });
+
+describe('latecomers', () => {
+  it('a phone that joins during a game waits for the next one, is seated by the rematch, and keeps its place across a reconnect', () => {
+    const { t, phones } = night();
+    t.host.say({ type: 'start' });
+    const late = new Phone(t.room);
+    late.say({ type: 'hello' });
+    late.say({ type: 'join', name: 'Cy' });
+    const waiting = late.last('waiting');
+    expect(waiting.position).toBe(1);
+    expect(t.host.last('room').room.waiting).toEqual(['Cy']);
+    expect(t.room.seats).toHaveLength(2);
+    // The phone slept and came back: same place, by its token.
+    t.room.disconnect(late);
+    const back = new Phone(t.room);
+    back.say({ type: 'hello', seatToken: waiting.seatToken });
+    expect(back.last('welcome').you).toMatchObject({ seat: null, waiting: 1 });
+    playToEnd(t, phones);
+    t.host.say({ type: 'restart' });
+    expect(back.last('joined')).toMatchObject({ seat: 2, seatToken: waiting.seatToken });
+    expect(back.view().mine).toBeDefined();
+    expect(t.host.last('room').room.waiting).toEqual([]);
+    expect(t.room.seats.map((s) => s.name)).toEqual(['Ana', 'Bo', 'Cy']);
+  });
+
+  it('is seated when the table goes back to the lobby; no more wait than the game has seats; a place can be given up', () => {
+    const { t } = night();
+    t.host.say({ type: 'start' });
+    const waiters = ['Cy', 'Di', 'Ed'].map((name) => {
+      const p = new Phone(t.room);
+      p.say({ type: 'hello' });
+      p.say({ type: 'join', name });
+      return p;
+    });
+    // The tally game seats 4: two at the table, two waiting; the third is told the next game is full.
+    expect(waiters[2]!.lastError()).toMatchObject({ code: 'TABLE_FULL', reason: 'next-game-full' });
+    waiters[1]!.say({ type: 'leave' });
+    expect(t.host.last('room').room.waiting).toEqual(['Cy']);
+    t.host.say({ type: 'end' });
+    expect(waiters[0]!.last('joined').seat).toBe(2);
+    expect(t.room.seats.map((s) => s.name)).toEqual(['Ana', 'Bo', 'Cy']);
+  });
+
+  it('a waiting name counts as taken', () => {
+    const { t } = night();
+    t.host.say({ type: 'start' });
+    const a = new Phone(t.room);
+    a.say({ type: 'hello' });
+    a.say({ type: 'join', name: 'ana' });
+    expect(t.host.last('room').room.waiting).toEqual(['ana 2']);
+  });
+});

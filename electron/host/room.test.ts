@@ -246,8 +246,10 @@ describe('the room: playing', () => {
     watcher.say({ type: 'hello' });
     watcher.say({ type: 'act', id: 'w', action: { type: 'vote', approve: true } });
     expect(watcher.lastError().code).toBe('NOT_SEATED');
+    // Joining mid-game is a place at the next game, not a seat in this one.
     watcher.say({ type: 'join', name: 'Late' });
-    expect(watcher.lastError().code).toBe('NOT_IN_LOBBY');
+    expect(watcher.last('waiting').position).toBe(1);
+    expect(watcher.last('room').you).toMatchObject({ seat: null, waiting: 1 });
   });
 
   it('restarts with the same seats and ends back to the lobby', () => {

@@ -68,6 +68,15 @@ export interface RoomRecord {
   gameId: string | null;
   /** The night's score (absent in files written before it existed). */
   scores?: NightScore[];
+  /** People who joined during a game: seated, in this order, when the next game is set up. */
+  waiting?: WaitingRecord[];
+}
+
+/** A latecomer's place: the token becomes their seat's token when they are seated. */
+export interface WaitingRecord {
+  name: string;
+  token: string;
+  lang?: string;
 }
 
 /** The persistence the room needs; `TableStore` (store.ts) provides it on disk. */
@@ -112,6 +121,8 @@ interface ConnectionState {
   greeted: boolean;
   seat: Seat | null;
   host: boolean;
+  /** The token of this connection's place on the waiting list, when it has one. */
+  waiting: string | null;
 }
 
 interface LiveMatch {
@@ -249,7 +260,7 @@ export class Room {
   // ---- connections ---------------------------------------------------------------------------
 
   connect(conn: Connection): void {
-    this.connections.set(conn.id, { conn, greeted: false, seat: null, host: false });
+    this.connections.set(conn.id, { conn, greeted: false, seat: null, host: false, waiting: null });
   }
 
   disconnect(conn: Connection): void {
@@ -393,9 +404,11 @@ export class Room {
       else refused = new Rejection(ProtocolError.BadToken, 'this host link is not valid (any more); you are watching', 'host-token');
     }
     let seat: Seat | null = null;
+    let waiting: string | null = null;
     if (seatToken !== undefined) {
       const found = this.record.seats.findIndex((s) => s.token !== undefined && s.token === seatToken);
       if (found >= 0) seat = found;
+      else if ((this.record.waiting ?? []).some((w) => w.token === seatToken)) waiting = seatToken;
       else refused = new Rejection(ProtocolError.BadToken, 'this seat link is not valid (any more): you are watching; join again or ask the host', 'seat-token');
     }
     // A refused token still leaves a working connection: the spectator the protocol promises.
@@ -406,6 +419,7 @@ export class Room {
     c.greeted = true;
     c.host = host;
     c.seat = seat;
+    c.waiting = waiting;
     c.conn.send({ type: 'welcome', v: PROTOCOL_VERSION, you: this.you(c), room: this.roomInfo() });
     if (c.host && this.notices.length > 0) this.sendNotices(c);
     this.sendView(c);
@@ -413,10 +427,8 @@ export class Room {
   }
 
   private join(c: ConnectionState, rawName: string, lang: string | undefined): void {
-    if (this.record.phase !== 'lobby') {
-      throw new Rejection(ProtocolError.NotInLobby, 'a game is being played: you can watch, and join between games', 'game-running');
-    }
     if (c.seat !== null) throw new Rejection(ProtocolError.NotAllowed, 'you already have a seat', 'already-seated');
+    if (this.record.phase !== 'lobby') return this.joinNextGame(c, rawName, lang);
     const entry = this.entry();
     if (this.record.seats.length >= entry.game.maxPlayers) {
       throw new Rejection(ProtocolError.TableFull, `${entry.game.id} seats at most ${entry.game.maxPlayers}: you can watch`, undefined, {
@@ -435,7 +447,66 @@ export class Room {
     this.broadcastRoom();
   }
 
+  /**
+   * A latecomer, during a game: a place on the waiting list, kept with the room, and a seat at
+   * the next game (a rematch, or the lobby after the game) as long as the game has room. The
+   * token given now becomes the seat's token, so a phone that sleeps meanwhile loses nothing.
+   */
+  private joinNextGame(c: ConnectionState, rawName: string, lang: string | undefined): void {
+    if (c.waiting !== null) throw new Rejection(ProtocolError.NotAllowed, 'you already have a seat at the next game', 'already-waiting');
+    const max = this.entry().game.maxPlayers;
+    const waiting = this.record.waiting ?? [];
+    if (this.record.seats.length + waiting.length >= max) {
+      throw new Rejection(ProtocolError.TableFull, `every seat of the next game is spoken for (at most ${max}): you can watch`, 'next-game-full', { max });
+    }
+    const name = this.checkName(rawName, null);
+    const token = toBase64Url(this.deps.randomBytes(18));
+    this.save((d) => {
+      d.waiting = [...(d.waiting ?? []), { name, token, ...(lang !== undefined ? { lang } : {}) }];
+    });
+    c.waiting = token;
+    c.conn.send({ type: 'waiting', v: PROTOCOL_VERSION, position: waiting.length + 1, seatToken: token });
+    this.broadcastRoom();
+  }
+
+  /** Seats the waiting list (in the record being saved), as many as the game takes. */
+  private seatWaiting(d: RoomRecord): void {
+    const max = this.entry().game.maxPlayers;
+    const still: WaitingRecord[] = [];
+    for (const w of d.waiting ?? []) {
+      if (d.seats.length >= max) {
+        still.push(w);
+        continue;
+      }
+      d.seats.push({ name: w.name, kind: 'human', token: w.token, ...(w.lang !== undefined ? { lang: w.lang } : {}) });
+      if (d.vip === null) d.vip = d.seats.length - 1;
+    }
+    d.waiting = still;
+  }
+
+  /** After `seatWaiting` was saved: each latecomer's connection learns its seat. */
+  private greetSeated(): void {
+    for (const c of this.connections.values()) {
+      if (c.waiting === null) continue;
+      const seat = this.record.seats.findIndex((s) => s.token === c.waiting);
+      if (seat < 0) continue;
+      c.conn.send({ type: 'joined', v: PROTOCOL_VERSION, seat, seatToken: c.waiting });
+      c.seat = seat;
+      c.waiting = null;
+    }
+  }
+
   private leave(c: ConnectionState): void {
+    if (c.seat === null && c.waiting !== null) {
+      // Giving up one's place on the waiting list is allowed at any time.
+      const token = c.waiting;
+      this.save((d) => {
+        d.waiting = (d.waiting ?? []).filter((w) => w.token !== token);
+      });
+      c.waiting = null;
+      this.broadcastRoom();
+      return;
+    }
     this.requireLobby();
     if (c.seat === null) throw new Rejection(ProtocolError.NotSeated, 'you have no seat to leave');
     const seat = c.seat;
@@ -458,10 +529,7 @@ export class Room {
   private checkName(raw: string, except: Seat | null): string {
     const checked = cleanName(raw);
     if (!checked.ok) throw new Rejection(ProtocolError.BadName, checked.message, checked.reason);
-    return disambiguate(
-      checked.name,
-      this.record.seats.filter((_, i) => i !== except).map((s) => s.name),
-    );
+    return disambiguate(checked.name, [...this.record.seats.filter((_, i) => i !== except).map((s) => s.name), ...(this.record.waiting ?? []).map((w) => w.name)]);
   }
 
   private selectGame(game: string, options: Record<string, unknown> | undefined): void {
@@ -598,9 +666,12 @@ export class Room {
    */
   private startGame(): void {
     const entry = this.entry();
+    // Latecomers waiting for this game take their seats in it.
+    const seating = structuredClone(this.record);
+    this.seatWaiting(seating);
     const seedBytes = this.deps.randomBytes(8);
     const seed = toBase64Url(seedBytes);
-    const created = createMatch(entry.game, { players: this.record.seats.length, options: this.record.options, seed });
+    const created = createMatch(entry.game, { players: seating.seats.length, options: this.record.options, seed });
     if (!created.ok) throw new Rejection(created.error.code, created.error.message, created.error.reason, created.error.params);
     const gameNumber = this.record.gameNumber + 1;
     const gameId = `${new Date(this.now()).toISOString().slice(0, 10)}-${this.record.code}-${gameNumber}-${seed.slice(0, 6)}`.replace(/[^A-Za-z0-9_-]/g, '');
@@ -608,10 +679,10 @@ export class Room {
       format: 'hideout-journal',
       version: 1,
       game: entry.game.id,
-      players: this.record.seats.length,
+      players: seating.seats.length,
       options: (created.value as BaseState & { options?: unknown }).options ?? this.record.options,
       seed,
-      names: this.record.seats.map((s) => s.name),
+      names: seating.seats.map((s) => s.name),
       gameId,
       startedAt: new Date(this.now()).toISOString(),
     };
@@ -623,6 +694,9 @@ export class Room {
     }
     try {
       this.save((d) => {
+        d.seats = seating.seats;
+        d.waiting = seating.waiting;
+        d.vip = seating.vip;
         d.gameNumber = gameNumber;
         d.gameId = gameId;
         d.phase = 'playing';
@@ -640,6 +714,7 @@ export class Room {
     this.finishJournal('abandoned');
     this.stopTimers();
     this.match = { entry, state: created.value, writer, seen: new Map(), actions: 0, botRng: createRng(`${seed}:bots`) };
+    this.greetSeated();
     this.broadcastRoom();
     this.broadcastViews();
     this.afterChange();
@@ -651,10 +726,12 @@ export class Room {
     this.save((d) => {
       d.phase = 'lobby';
       d.gameId = null;
+      this.seatWaiting(d);
     });
     this.finishJournal('abandoned');
     this.stopTimers();
     this.match = null;
+    this.greetSeated();
     this.broadcastRoom();
   }
 
@@ -957,7 +1034,8 @@ export class Room {
   // ---- what goes out -------------------------------------------------------------------------
 
   private you(c: ConnectionState): YouInfo {
-    return { seat: c.seat, host: c.host, vip: c.seat !== null && c.seat === this.record.vip };
+    const place = c.waiting === null ? -1 : (this.record.waiting ?? []).findIndex((w) => w.token === c.waiting);
+    return { seat: c.seat, host: c.host, vip: c.seat !== null && c.seat === this.record.vip, ...(place >= 0 ? { waiting: place + 1 } : {}) };
   }
 
   private roomInfo(): RoomInfo {
@@ -985,6 +1063,7 @@ export class Room {
       gameNumber: this.record.gameNumber,
       games: Object.values(this.deps.registry).map(gameInfo),
       joinUrl: this.deps.joinUrl?.() ?? null,
+      waiting: (this.record.waiting ?? []).map((w) => w.name),
       scores: [...(this.record.scores ?? [])].sort((a, b) => b.won - a.won || a.played - b.played || a.name.localeCompare(b.name)),
     };
   }
@@ -1021,7 +1100,7 @@ export class Room {
     for (const c of this.connections.values()) {
       if (!c.greeted || c === except) continue;
       const you = this.you(c);
-      const key = `${you.seat}:${you.host}:${you.vip}`;
+      const key = `${you.seat}:${you.host}:${you.vip}:${you.waiting ?? ''}`;
       let text = texts.get(key);
       if (text === undefined) {
         text = `{"type":"room","v":${PROTOCOL_VERSION},"you":${JSON.stringify(you)},"room":${roomJson}}`;

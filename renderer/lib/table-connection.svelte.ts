@@ -239,6 +239,8 @@ export class TableConnection {
         if (message.type === 'welcome') this.resendUnacked();
         return;
       case 'joined':
+      case 'waiting':
+        // A latecomer's token becomes the seat's key at the next game: kept the same way.
         this.options.seatStore.setItem(SEAT_KEY, message.seatToken);
         return;
       case 'view':

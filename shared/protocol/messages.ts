@@ -149,17 +149,23 @@ export const RoomInfo = z.object({
   joinUrl: z.string().nullable(),
   /** The night's score, most wins first: kept across games, rematches and host restarts. */
   scores: z.array(NightScore),
+  /** Names of the latecomers waiting for a seat at the next game, in order. */
+  waiting: z.array(z.string()),
 });
 
 export const YouInfo = z.object({
   seat: seat.nullable(),
   host: z.boolean(),
   vip: z.boolean(),
+  /** A latecomer's place on the waiting list (1 = first), until the next game seats them. */
+  waiting: z.number().int().min(1).optional(),
 });
 
 export const WelcomeMessage = z.object({ type: z.literal('welcome'), v, you: YouInfo, room: RoomInfo });
 /** Sent to the joining phone only: keep `seatToken` (it is the seat's key) to reconnect. */
 export const JoinedMessage = z.object({ type: z.literal('joined'), v, seat, seatToken: token });
+/** To a phone that joined during a game: its place for the next game; `seatToken` becomes its seat's key. */
+export const WaitingMessage = z.object({ type: z.literal('waiting'), v, position: z.number().int().min(1), seatToken: token });
 export const RoomMessage = z.object({ type: z.literal('room'), v, you: YouInfo, room: RoomInfo });
 /** The game as this connection's viewer may see it; `seq` counts applied actions. */
 export const ViewMessage = z.object({ type: z.literal('view'), v, game: z.string(), gameNumber: z.number().int(), seq: z.number().int(), view: z.unknown() });
@@ -193,6 +199,7 @@ export const ByeMessage = z.object({ type: z.literal('bye'), v, reason: z.enum([
 export const ServerMessage = z.discriminatedUnion('type', [
   WelcomeMessage,
   JoinedMessage,
+  WaitingMessage,
   RoomMessage,
   ViewMessage,
   AckMessage,
