@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot, registryOf, type Seat } from '../../shared/engine/index.ts';
 import { tallyGame } from '../../shared/engine/fixtures/tally-game.ts';
-import type { RegisteredGame } from '../../shared/games/index.ts';
+import { GAMES, type RegisteredGame } from '../../shared/games/index.ts';
 import { ManualScheduler, MemoryStore } from './testing/memory-store.ts';
 import { fakeBytes, join, Phone, table, type Table } from './testing/room-phone.ts';
 import { Room } from './room.ts';
@@ -137,5 +137,27 @@ describe('latecomers', () => {
     a.say({ type: 'hello' });
     a.say({ type: 'join', name: 'ana' });
     expect(t.host.last('room').room.waiting).toEqual(['ana 2']);
+  });
+});
+
+describe('a rematch', () => {
+  it('keeps the seats and moves the first player on by one seat each game, also across a host restart', () => {
+    const store = new MemoryStore();
+    const clock = new ManualScheduler();
+    const t = table(GAMES, store, clock);
+    for (let i = 0; i < 5; i++) join(t.room, `P${i}`);
+    const bossOf = (room: Room): Seat => (room.gameState as unknown as { boss: Seat }).boss;
+    t.host.say({ type: 'start' });
+    const firstBoss = bossOf(t.room);
+    t.host.say({ type: 'restart' });
+    expect(bossOf(t.room)).toBe((firstBoss + 1) % 5);
+    expect(t.room.seats.map((s) => s.name)).toEqual(['P0', 'P1', 'P2', 'P3', 'P4']);
+    // The journal says who started, so the resumed game is the same game.
+    const again = Room.open({ registry: GAMES, store, randomBytes: fakeBytes, newRoomCode: () => 'ZZZZ', scheduler: clock, botDelayMs: 0 });
+    expect(bossOf(again)).toBe((firstBoss + 1) % 5);
+    const host = new Phone(again);
+    host.say({ type: 'hello', hostToken: again.hostToken });
+    host.say({ type: 'restart' });
+    expect(bossOf(again)).toBe((firstBoss + 2) % 5);
   });
 });

@@ -70,6 +70,8 @@ export interface RoomRecord {
   scores?: NightScore[];
   /** People who joined during a game: seated, in this order, when the next game is set up. */
   waiting?: WaitingRecord[];
+  /** Who started the last game (first Boss, leader, soap): the next one starts with the next seat. */
+  lastFirst?: Seat;
 }
 
 /** A latecomer's place: the token becomes their seat's token when they are seated. */
@@ -671,7 +673,10 @@ export class Room {
     this.seatWaiting(seating);
     const seedBytes = this.deps.randomBytes(8);
     const seed = toBase64Url(seedBytes);
-    const created = createMatch(entry.game, { players: seating.seats.length, options: this.record.options, seed });
+    const players = seating.seats.length;
+    // The first game's first player is drawn; each later one (a rematch above all) moves round.
+    const first = this.record.lastFirst === undefined ? this.deps.randomBytes(1)[0]! % Math.max(1, players) : (this.record.lastFirst + 1) % Math.max(1, players);
+    const created = createMatch(entry.game, { players, options: this.record.options, seed, first });
     if (!created.ok) throw new Rejection(created.error.code, created.error.message, created.error.reason, created.error.params);
     const gameNumber = this.record.gameNumber + 1;
     const gameId = `${new Date(this.now()).toISOString().slice(0, 10)}-${this.record.code}-${gameNumber}-${seed.slice(0, 6)}`.replace(/[^A-Za-z0-9_-]/g, '');
@@ -682,6 +687,7 @@ export class Room {
       players: seating.seats.length,
       options: (created.value as BaseState & { options?: unknown }).options ?? this.record.options,
       seed,
+      first,
       names: seating.seats.map((s) => s.name),
       gameId,
       startedAt: new Date(this.now()).toISOString(),
@@ -697,6 +703,7 @@ export class Room {
         d.seats = seating.seats;
         d.waiting = seating.waiting;
         d.vip = seating.vip;
+        d.lastFirst = first;
         d.gameNumber = gameNumber;
         d.gameId = gameId;
         d.phase = 'playing';
@@ -748,6 +755,7 @@ export class Room {
         options: opened.header.options,
         seed: opened.header.seed,
         ...(opened.header.deal !== undefined ? { deal: opened.header.deal } : {}),
+        ...(opened.header.first !== undefined ? { first: opened.header.first } : {}),
       });
       if (!created.ok) throw new Error(`${created.error.code}: ${created.error.message}`);
       let state = created.value;

@@ -300,6 +300,7 @@ function headerRecord(h: JournalHeader): Record<string, unknown> {
     seed: h.seed,
   };
   if (h.deal !== undefined) record.deal = h.deal;
+  if (h.first !== undefined) record.first = h.first;
   if (h.names !== undefined) record.names = h.names;
   return record;
 }
@@ -324,6 +325,7 @@ function toHeader(raw: unknown, gameId: string): JournalHeader | string {
     startedAt: raw.startedAt,
   };
   if (envelope.deal !== undefined) header.deal = envelope.deal;
+  if (envelope.first !== undefined) header.first = envelope.first;
   if (envelope.names !== undefined) header.names = envelope.names;
   return header;
 }
@@ -829,6 +831,7 @@ export class TableStore {
       actions: entries,
     };
     if (header.deal !== undefined) journal.deal = header.deal;
+    if (header.first !== undefined) journal.first = header.first;
     if (header.names !== undefined) journal.names = header.names;
     return journal;
   }

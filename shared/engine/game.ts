@@ -60,6 +60,8 @@ export interface SetupContext<O, D> {
   rng: Rng;
   /** A fixed deal from a hand-written journal, already checked by `parseDeal`. */
   deal?: D;
+  /** The seat that starts, when the host chooses it (a rematch moves it on); else drawn from `rng`. */
+  first?: Seat;
 }
 
 /**

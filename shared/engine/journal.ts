@@ -26,6 +26,8 @@ export interface Journal {
   options: unknown;
   seed: Seed;
   deal?: unknown;
+  /** The seat that started, when the host chose it (see NewMatch.first). */
+  first?: number;
   /** Seat names, for people reading the journal; the rules never look at them. */
   names?: string[];
   actions: JournalEntry[];
@@ -48,6 +50,7 @@ export function parseJournal(raw: unknown): Journal | EngineError {
   if (!Number.isInteger(raw.players)) return bad('"players" must be an integer');
   if (typeof raw.seed !== 'number' && typeof raw.seed !== 'string') return bad('"seed" must be a number or a string');
   if (!Array.isArray(raw.actions)) return bad('"actions" must be an array');
+  if (raw.first !== undefined && !Number.isInteger(raw.first)) return bad('"first" must be a seat number');
   if (raw.names !== undefined && !(Array.isArray(raw.names) && raw.names.every((n) => typeof n === 'string'))) {
     return bad('"names" must be an array of strings');
   }
@@ -69,6 +72,7 @@ export function parseJournal(raw: unknown): Journal | EngineError {
     actions,
   };
   if (raw.deal !== undefined) journal.deal = raw.deal;
+  if (raw.first !== undefined) journal.first = raw.first as number;
   if (raw.names !== undefined) journal.names = raw.names as string[];
   return journal;
 }
@@ -99,6 +103,7 @@ export function replayJournal(registry: GameRegistry, raw: unknown): ReplayResul
     options: journal.options,
     seed: journal.seed,
     ...(journal.deal !== undefined ? { deal: journal.deal } : {}),
+    ...(journal.first !== undefined ? { first: journal.first } : {}),
   });
   if (!created.ok) return { state: null, applied: 0, failure: { index: -1, error: created.error } };
   let state: BaseState = created.value;

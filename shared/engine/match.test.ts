@@ -124,3 +124,28 @@ describe('viewAs', () => {
     }
   });
 });
+
+describe('createMatch: who starts', () => {
+  it('refuses a first player who is not a seat of the table', () => {
+    for (const first of [-1, 4, 1.5]) {
+      const r = createMatch(tallyGame, { players: 4, seed: 1, first });
+      expect(r.ok ? null : r.error.code).toBe(ErrorCode.BadDeal);
+    }
+  });
+
+  it('hands the chosen first player to every game, which starts with that seat', async () => {
+    const { GAMES } = await import('../games/index.ts');
+    const starter: Record<string, (s: any) => number> = {
+      'mole-in-the-crew': (s) => s.boss,
+      turncoat: (s) => s.leader,
+      'the-snitch': (s) => s.soap,
+    };
+    for (const [id, { game }] of Object.entries(GAMES)) {
+      for (let first = 0; first < game.minPlayers; first++) {
+        const r = createMatch(game, { players: game.minPlayers, seed: 'who-starts', first });
+        expect(r.ok, id).toBe(true);
+        if (r.ok) expect(starter[id]!(r.value), `${id} first ${first}`).toBe(first);
+      }
+    }
+  });
+});

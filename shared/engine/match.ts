@@ -1,6 +1,6 @@
 import { cloneJson } from './clone.ts';
 import { ErrorCode, RuleError, fail, isEngineError, ok, type EngineError, type Result } from './errors.ts';
-import type { Actor, BaseState, GameDefinition, Viewer } from './game.ts';
+import type { Actor, BaseState, GameDefinition, Seat, Viewer } from './game.ts';
 import { rngFrom, rngStateFromSeed, type Seed } from './rng.ts';
 
 export interface NewMatch {
@@ -10,6 +10,11 @@ export interface NewMatch {
   seed: Seed;
   /** Raw fixed deal, as a hand-written journal holds it; checked by the game. */
   deal?: unknown;
+  /**
+   * Who starts (the first Boss, leader, soap holder): the host passes it so that a rematch's
+   * first player moves on round the table. Without it the game draws one from the seed.
+   */
+  first?: Seat;
 }
 
 function asError(thrown: unknown): EngineError {
@@ -39,9 +44,18 @@ export function createMatch<S extends BaseState, A, O, D, V>(
     if (isEngineError(parsed)) return fail(parsed);
     deal = parsed;
   }
+  if (spec.first !== undefined && !(Number.isInteger(spec.first) && spec.first >= 0 && spec.first < players)) {
+    return fail({ code: ErrorCode.BadDeal, message: `"first" must be a seat of this table of ${players}` });
+  }
   const rngState = rngStateFromSeed(spec.seed);
   try {
-    const dealt = game.setup({ players, options, rng: rngFrom(rngState), ...(deal !== undefined ? { deal } : {}) });
+    const dealt = game.setup({
+      players,
+      options,
+      rng: rngFrom(rngState),
+      ...(deal !== undefined ? { deal } : {}),
+      ...(spec.first !== undefined ? { first: spec.first } : {}),
+    });
     // The generator advanced in place while dealing; the state carries it on from there.
     return ok({ ...dealt, players, rng: rngState } as S);
   } catch (thrown) {

@@ -189,7 +189,13 @@ export function playedGames(store: TableStore): Map<number, PlayedGame> {
   for (const summary of store.listGames()) {
     const journal = store.exportJournal(summary.gameId);
     const game = GAMES[journal.game]!.game;
-    const created = createMatch(game, { players: journal.players, options: journal.options, seed: journal.seed });
+    const created = createMatch(game, {
+      players: journal.players,
+      options: journal.options,
+      seed: journal.seed,
+      ...(journal.deal !== undefined ? { deal: journal.deal } : {}),
+      ...(journal.first !== undefined ? { first: journal.first } : {}),
+    });
     if (!created.ok) throw new Error(`${summary.gameId}: ${created.error.message}`);
     const states: BaseState[] = [created.value];
     for (const [i, { actor, action }] of journal.actions.entries()) {

@@ -24,10 +24,10 @@ export function sabotagesNeeded(players: number, options: MoleOptions, lock: num
 
 const isMole = (state: MoleState, seat: Seat): boolean => sideOf(state.roles[seat]!) === 'moles';
 
-export function setup({ players, options, rng, deal }: SetupContext<MoleOptions, MoleDeal>): Omit<MoleState, 'players' | 'rng'> {
+export function setup({ players, options, rng, deal, first }: SetupContext<MoleOptions, MoleDeal>): Omit<MoleState, 'players' | 'rng'> {
   const roles = deal?.roles ?? rng.shuffle(rolesToDeal(players, options));
   const suspects = contactSuspects(roles, rng);
-  const boss = deal?.firstBoss ?? rng.int(players);
+  const boss = deal?.firstBoss ?? first ?? rng.int(players);
   // What is dealt never changes: sealed, it is shared by every later state instead of copied.
   return {
     options: seal({ ...options }),

@@ -19,9 +19,10 @@ import {
 import type { SnitchAction, SnitchDeal, SnitchOptions, SnitchState } from './types.ts';
 import { addToRoute, callable, countVotes, escapeCard, giveWeapon, startEscape } from './weapon.ts';
 
-export function setup({ players, options, rng, deal: fixed }: SetupContext<SnitchOptions, SnitchDeal>): Omit<SnitchState, 'players' | 'rng'> {
+export function setup({ players, options, rng, deal: fixed, first }: SetupContext<SnitchOptions, SnitchDeal>): Omit<SnitchState, 'players' | 'rng'> {
   const guard = options.guard === 'random' ? rng.int(players) : options.guard;
-  const soap = options.soap === 'random' ? rng.int(players) : options.soap;
+  // The soap starts the game: a seat the options name, else the host's choice, else the seed's.
+  const soap = options.soap === 'random' ? (first ?? rng.int(players)) : options.soap;
   const { hands, accomplice, interrogation, removed } = deal(players, rng, soap, fixed);
   const state: Omit<SnitchState, 'players' | 'rng'> = {
     // What is dealt never changes: sealed, it is shared by every later state instead of copied.

@@ -4,10 +4,10 @@ import { dealCards, dealIdentities } from './deal.ts';
 import { resolveMission, startMission } from './mission.ts';
 import type { Identity, TurncoatAction, TurncoatDeal, TurncoatOptions, TurncoatState, WinWay, Winner } from './types.ts';
 
-export function setup({ players, options, rng, deal }: SetupContext<TurncoatOptions, TurncoatDeal>): Omit<TurncoatState, 'players' | 'rng'> {
+export function setup({ players, options, rng, deal, first }: SetupContext<TurncoatOptions, TurncoatDeal>): Omit<TurncoatState, 'players' | 'rng'> {
   const { identities, removed } = dealIdentities(players, options, rng, deal?.identities);
   const { hands, deck } = dealCards(players, rng, deal);
-  const leader = deal?.firstLeader ?? rng.int(players);
+  const leader = deal?.firstLeader ?? first ?? rng.int(players);
   const state: Omit<TurncoatState, 'players' | 'rng'> = {
     // What is dealt never changes: sealed, it is shared by every later state instead of copied.
     options: seal({ ...options }),
