@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot, type Seat } from '../../shared/engine/index.ts';
 import { tallyGame } from '../../shared/engine/fixtures/tally-game.ts';
-import { GAMES } from '../../shared/games/index.ts';
+import { GAMES, type RegisteredGame } from '../../shared/games/index.ts';
 import { ManualScheduler, MemoryStore } from './testing/memory-store.ts';
 import { fakeBytes, join, Phone, table } from './testing/room-phone.ts';
 import { Room } from './room.ts';
@@ -284,7 +284,17 @@ describe('the room: after a crash', () => {
 
 describe('the room: the host drives the clock for timed inputs', () => {
   it('delivers the game\'s timer input when nobody reacts, and not after a reaction', () => {
-    const registry = { tally: { game: tallyGame, bots: { random: randomBot }, screens: true } } as const;
+    // A test game has no calculator, phone cue or secrecy rules the room would use: stubs.
+    const registry: Record<string, RegisteredGame> = {
+      tally: {
+        game: tallyGame,
+        bots: { random: randomBot },
+        screens: true,
+        calculator: { variants: () => [], figures: () => { throw new Error('no calculator'); } },
+        decision: { due: () => false, key: () => '' },
+        secrecy: { universe: new Set(), shown: () => [], hideFrom: (state) => state },
+      },
+    };
     const { room, host, clock } = table(registry);
     const a = join(room, 'A');
     const b = join(room, 'B');

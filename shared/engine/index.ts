@@ -6,3 +6,4 @@ export * from './journal.ts';
 export * from './lookup.ts';
 export * from './match.ts';
 export * from './rng.ts';
+export * from './calculator.ts';
