@@ -7,3 +7,4 @@ export * from './lookup.ts';
 export * from './match.ts';
 export * from './rng.ts';
 export * from './calculator.ts';
+export * from './options.ts';
