@@ -360,7 +360,7 @@ describe('the room: the host drives the clock for timed inputs', () => {
         game: tallyGame,
         bots: { random: randomBot },
         screens: true,
-        calculator: { variants: () => [], figures: () => { throw new Error('no calculator'); } },
+        calculator: { game: 'tally', minPlayers: 2, maxPlayers: 2, variants: () => [], figures: () => { throw new Error('no calculator'); } } as never,
         decision: { due: () => false, key: () => '' },
         secrecy: { universe: new Set(), shown: () => [], hideFrom: (state) => state },
       },

@@ -26,6 +26,11 @@ export interface FiguresBase {
 }
 
 export interface GameCalculator<F extends FiguresBase = FiguresBase> {
+  /** The game's id, as its figures' `game` says it. */
+  game: F['game'];
+  /** The player counts it can be dealt for (the game's own limits). */
+  minPlayers: number;
+  maxPlayers: number;
   /** The variants the calculator offers at this count (the engine refuses the others). */
   variants(players: number): string[];
   /** The figures for a count and the calculator's choices; variants the count does not allow are off. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch, createRng, jsonEqual, playGame, type BaseState, type Viewer } from '../engine/index.ts';
-import { GAMES, HOSTED_GAMES, gameRegistry } from './index.ts';
+import { CALCULATORS, GAMES, HOSTED_GAMES, gameRegistry } from './index.ts';
 
 // What the registry promises every caller that finds a game through it rather than by name.
 describe('the games registry', () => {
@@ -11,6 +11,14 @@ describe('the games registry', () => {
       if (entry.screens) expect(HOSTED_GAMES[id]).toBe(entry);
     }
     expect(GAMES['toString' as string]).toBeUndefined();
+  });
+
+  it('lists the same calculator pieces in CALCULATORS (what the rules page loads) as in GAMES', () => {
+    expect(Object.keys(CALCULATORS)).toEqual(Object.keys(GAMES));
+    for (const [id, entry] of Object.entries(GAMES)) {
+      expect(CALCULATORS[id]).toBe(entry.calculator);
+      expect(entry.calculator).toMatchObject({ game: id, minPlayers: entry.game.minPlayers, maxPlayers: entry.game.maxPlayers });
+    }
   });
 
   for (const [id, entry] of Object.entries(GAMES)) {

@@ -37,6 +37,12 @@ export interface RegisteredGame {
   secrecy: SecrecyRules;
 }
 
+/**
+ * Every game's calculator piece by id, apart from GAMES: the rules page's calculator takes only
+ * these, and a bundler then leaves the games' rules and bots out of its chunk (the phone budget).
+ */
+export const CALCULATORS: Readonly<Record<string, GameCalculator<Figures>>> = /*#__PURE__*/ calculatorsOf([moleCalculator, turncoatCalculator, snitchCalculator]);
+
 /** Any game's calculator figures; each says which game it is of in `game`. */
 export type Figures = MoleFigures | TurncoatFigures | SnitchFigures;
 /** The id of a game registered here, as a type (the i18n catalogs are keyed by these ids). */
@@ -44,21 +50,36 @@ export type GameId = Figures['game'];
 
 const bots = (heuristic: Bot<any, any>) => registryOf([['random', randomBot], ['heuristic', heuristic]]);
 
+// The tables are built by functions called with nothing that could have side effects, each call
+// marked pure: a bundle that uses only CALCULATORS (the rules page) drops GAMES and with it the
+// games' rules, bots and secrecy code. (A pure call's arguments are still kept if they might
+// have side effects, hence the entries inside a function.)
+function gamesOf(entries: () => RegisteredGame[]): Readonly<Record<string, RegisteredGame>> {
+  return registryOf(entries().map((entry) => [entry.game.id, entry] as const));
+}
+function hostedOf(games: Readonly<Record<string, RegisteredGame>>): Readonly<Record<string, RegisteredGame>> {
+  return registryOf(Object.entries(games).filter(([, entry]) => entry.screens));
+}
+function rulesOf(games: Readonly<Record<string, RegisteredGame>>): Readonly<Record<string, AnyGame>> {
+  return registryOf(Object.entries(games).map(([id, entry]) => [id, entry.game] as const));
+}
+function calculatorsOf(calculators: GameCalculator<Figures>[]): Readonly<Record<string, GameCalculator<Figures>>> {
+  return registryOf(calculators.map((calculator) => [calculator.game, calculator] as const));
+}
+
 /** Every game whose rules Hideout has, by id: simulation, replay and benchmarks take them all. */
 // Registries have no prototype (registryOf): an id from a message such as "toString" or
 // "constructor" finds nothing even where a lookup forgets ownEntry.
-export const GAMES: Readonly<Record<string, RegisteredGame>> = registryOf(
-  [
-    { game: moleInTheCrew, bots: bots(moleHeuristicBot), screens: true, calculator: moleCalculator, decision: moleDecision, secrecy: moleSecrecy },
-    { game: turncoat, bots: bots(turncoatHeuristicBot), screens: true, calculator: turncoatCalculator, decision: turncoatDecision, secrecy: turncoatSecrecy },
-    { game: theSnitch, bots: bots(snitchHeuristicBot), screens: true, calculator: snitchCalculator, decision: snitchDecision, secrecy: snitchSecrecy },
-  ].map((entry: RegisteredGame) => [entry.game.id, entry] as const),
-);
+export const GAMES: Readonly<Record<string, RegisteredGame>> = /*#__PURE__*/ gamesOf(() => [
+  { game: moleInTheCrew, bots: bots(moleHeuristicBot), screens: true, calculator: moleCalculator, decision: moleDecision, secrecy: moleSecrecy },
+  { game: turncoat, bots: bots(turncoatHeuristicBot), screens: true, calculator: turncoatCalculator, decision: turncoatDecision, secrecy: turncoatSecrecy },
+  { game: theSnitch, bots: bots(snitchHeuristicBot), screens: true, calculator: snitchCalculator, decision: snitchDecision, secrecy: snitchSecrecy },
+]);
 
 /** The games a table can be set up for: those with screens. */
-export const HOSTED_GAMES: Readonly<Record<string, RegisteredGame>> = registryOf(Object.entries(GAMES).filter(([, entry]) => entry.screens));
+export const HOSTED_GAMES: Readonly<Record<string, RegisteredGame>> = /*#__PURE__*/ hostedOf(GAMES);
 
-export const gameRegistry: Readonly<Record<string, AnyGame>> = registryOf(Object.entries(GAMES).map(([id, entry]) => [id, entry.game] as const));
+export const gameRegistry: Readonly<Record<string, AnyGame>> = /*#__PURE__*/ rulesOf(GAMES);
 
 // The rules page still calls these by name (renderer/rules/SheetFigures.svelte,
 // renderer/lib/MoleDealTable.svelte) through the calculator module; once it asks `figures` or

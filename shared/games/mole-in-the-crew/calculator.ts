@@ -6,7 +6,7 @@
 import type { GameCalculator } from '../../engine/index.ts';
 import { hasSnitch, rolesToDeal, sabotageBudget } from './deal.ts';
 import { lockCount, locksToWin, sabotagesNeeded, teamSize } from './rules.ts';
-import { ADVANCED_SNITCH_PLAYERS, PATROL_AT, VAULT_PLAYERS, approvalsNeeded } from './table.ts';
+import { ADVANCED_SNITCH_PLAYERS, MAX_PLAYERS, MIN_PLAYERS, PATROL_AT, VAULT_PLAYERS, approvalsNeeded } from './table.ts';
 import { ROLES, sideOf, type MoleOptions, type Role } from './types.ts';
 
 export interface MoleLock {
@@ -78,6 +78,9 @@ export function moleFigures(players: number, options: MoleOptions): MoleFigures 
 }
 
 export const moleCalculator: GameCalculator<MoleFigures> = {
+  game: 'mole-in-the-crew',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
   variants: (players) => [
     'quick',
     ...(VAULT_PLAYERS.includes(players) ? ['vault'] : []),

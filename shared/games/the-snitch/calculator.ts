@@ -5,7 +5,7 @@
  */
 import { fraction, type Fraction, type GameCalculator } from '../../engine/index.ts';
 import { ACCOMPLICE_IDS, ESCAPE_PLANS } from './cards.ts';
-import { DEALT, INTERROGATION_BOTTOM, INTERROGATION_MIXED, INTERROGATION_SIZE, PLANS_TO_WIN, REMOVED, RIOT_AT, handSizes } from './table.ts';
+import { DEALT, INTERROGATION_BOTTOM, INTERROGATION_MIXED, INTERROGATION_SIZE, MAX_PLAYERS, MIN_PLAYERS, PLANS_TO_WIN, REMOVED, RIOT_AT, handSizes } from './table.ts';
 
 export interface SnitchFigures {
   game: 'the-snitch';
@@ -51,6 +51,9 @@ export function snitchFigures(players: number): SnitchFigures {
 }
 
 export const snitchCalculator: GameCalculator<SnitchFigures> = {
+  game: 'the-snitch',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
   variants: () => [],
   figures: (players) => snitchFigures(players),
 };

@@ -4,7 +4,7 @@
  */
 import { fraction, type Fraction, type GameCalculator } from '../../engine/index.ts';
 import { PLAY_DECK, SPY_RANKS, RANKS } from './cards.ts';
-import { HAND_SIZE, MISSIONS_TO_WIN, identityDeck } from './table.ts';
+import { HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, MISSIONS_TO_WIN, identityDeck } from './table.ts';
 
 export interface TurncoatFigures {
   game: 'turncoat';
@@ -48,6 +48,9 @@ export function turncoatFigures(players: number, koreanIdentityDeck: boolean): T
 }
 
 export const turncoatCalculator: GameCalculator<TurncoatFigures> = {
+  game: 'turncoat',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
   variants: () => ['koreanIdentityDeck'],
   figures: (players, variants) => turncoatFigures(players, variants.koreanIdentityDeck === true),
 };
