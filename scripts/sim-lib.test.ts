@@ -139,7 +139,7 @@ describe('simulate', () => {
     // A bot that answers with something no game accepts, to make the very first game fail.
     const broken: Bot = { id: 'broken', choose: () => ({ type: 'no-such-action' }) };
     const entry = GAMES[MOLE]!;
-    const games: Record<string, RegisteredGame> = { [MOLE]: { game: entry.game, bots: { ...entry.bots, broken }, screens: true } };
+    const games: Record<string, RegisteredGame> = { [MOLE]: { ...entry, bots: { ...entry.bots, broken } } };
     let thrown: unknown;
     try {
       simulate(args({ seed: 'x', bots: 'broken' }), {}, games);

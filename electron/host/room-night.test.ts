@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { randomBot, registryOf, type Seat } from '../../shared/engine/index.ts';
+import type { Seat } from '../../shared/engine/index.ts';
 import { tallyGame } from '../../shared/engine/fixtures/tally-game.ts';
-import { GAMES, type RegisteredGame } from '../../shared/games/index.ts';
+import { GAMES } from '../../shared/games/index.ts';
 import { ManualScheduler, MemoryStore } from './testing/memory-store.ts';
-import { fakeBytes, join, Phone, table, type Table } from './testing/room-phone.ts';
+import { fakeBytes, join, Phone, TALLY_REGISTRY, table, type Table } from './testing/room-phone.ts';
 import { Room } from './room.ts';
 
 /** The night's score: kept by the room across games, rematches and host restarts. */
 
-const registry = registryOf<RegisteredGame>([['tally', { game: tallyGame, bots: registryOf([['random', randomBot]]), screens: true }]]);
+const registry = TALLY_REGISTRY;
 
 /** Plays the room's game to its end: each due person plays their first legal move; bots and the clock do the rest. */
 function playToEnd(t: Table, phones: Map<Seat, Phone>): void {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { randomBot, type Seat } from '../../shared/engine/index.ts';
-import { tallyGame } from '../../shared/engine/fixtures/tally-game.ts';
+import type { Seat } from '../../shared/engine/index.ts';
 import { GAMES } from '../../shared/games/index.ts';
 import { ManualScheduler, MemoryStore } from './testing/memory-store.ts';
-import { fakeBytes, join, Phone, table } from './testing/room-phone.ts';
+import { fakeBytes, join, Phone, TALLY_REGISTRY, table } from './testing/room-phone.ts';
 import { Room } from './room.ts';
 
 describe('the room: lobby and seats', () => {
@@ -117,6 +116,76 @@ describe('the room: lobby and seats', () => {
     host.say({ type: 'start' });
     expect(host.lastError()).toMatchObject({ code: 'BAD_PLAYER_COUNT', ref: 'start' });
     expect(room.phase).toBe('lobby');
+  });
+});
+
+describe('the room: options, as the host judges them', () => {
+  const classic = { quick: false, vault: false, advancedSnitch: false };
+
+  it('shows the requested options as the game takes them at this many seats, and keeps the rest aside', () => {
+    const { room, host, store } = table();
+    for (let i = 0; i < 5; i++) join(room, `P${i}`);
+    host.say({ type: 'setOptions', options: { vault: true } });
+    expect(host.last('room').room).toMatchObject({
+      options: classic,
+      optionsSetAside: [{ key: 'vault', value: true, reason: 'vault-players', message: expect.any(String) }],
+    });
+    // The request is what is saved: it applies as soon as the seats fit it.
+    expect(store.room).toMatchObject({ options: { vault: true } });
+    host.say({ type: 'fillBots', upTo: 7 });
+    expect(host.last('room').room).toMatchObject({ options: { ...classic, vault: true }, optionsSetAside: [] });
+    host.say({ type: 'kick', seat: 6 });
+    expect(host.last('room').room.options).toEqual(classic);
+  });
+
+  it('sends only the change: the other options keep their values', () => {
+    const { room, host } = table();
+    for (let i = 0; i < 7; i++) join(room, `P${i}`);
+    host.say({ type: 'setOptions', options: { vault: true } });
+    host.say({ type: 'setOptions', options: { advancedSnitch: false } });
+    expect(host.last('room').room.options).toEqual({ ...classic, vault: true });
+    // A newer choice that cannot be played with an older one replaces it.
+    host.say({ type: 'setOptions', options: { quick: true } });
+    expect(host.last('room').room.options).toEqual({ ...classic, quick: true });
+  });
+
+  it('refuses options no table size could play, and changes nothing', () => {
+    const { room, host, store } = table();
+    join(room, 'A');
+    const before = JSON.stringify(store.room);
+    for (const options of [{ nope: true }, { vault: 'yes' }, { vault: true, quick: true }]) {
+      host.say({ type: 'setOptions', options });
+      expect(host.lastError()).toMatchObject({ code: 'BAD_OPTIONS', ref: 'setOptions' });
+    }
+    host.say({ type: 'selectGame', game: 'turncoat', options: { koreanIdentityDeck: 'yes' } });
+    expect(host.lastError()).toMatchObject({ code: 'BAD_OPTIONS', ref: 'selectGame', reason: 'not-a-flag' });
+    expect(JSON.stringify(store.room)).toBe(before);
+    expect(host.last('room').room.game).toBe('mole-in-the-crew');
+  });
+
+  it('starts with exactly the options the room shows, in one message', () => {
+    const { room, host, store } = table();
+    for (let i = 0; i < 5; i++) join(room, `P${i}`);
+    host.say({ type: 'setOptions', options: { quick: true } });
+    host.say({ type: 'setOptions', options: { advancedSnitch: true } });
+    host.say({ type: 'fillBots', upTo: 7 });
+    // Advanced Snitch is for 5 or 6: at 7 it is set aside, and the deal goes ahead without it.
+    const shown = host.last('room').room;
+    expect(shown.optionsSetAside.map((s) => s.key)).toEqual(['advancedSnitch']);
+    host.say({ type: 'start' });
+    expect(room.phase).toBe('playing');
+    expect((room.gameState as any).options).toEqual(shown.options);
+    expect([...store.journals.values()][0]!.header.options).toEqual({ ...classic, quick: true });
+  });
+
+  it('takes a new game\'s options with the game, judged the same way', () => {
+    const { room, host } = table();
+    join(room, 'A');
+    join(room, 'B');
+    host.say({ type: 'selectGame', game: 'turncoat', options: { koreanIdentityDeck: true } });
+    expect(host.last('room').room).toMatchObject({ game: 'turncoat', options: { koreanIdentityDeck: true }, optionsSetAside: [] });
+    host.say({ type: 'selectGame', game: 'mole-in-the-crew' });
+    expect(host.last('room').room.options).toEqual(classic);
   });
 });
 
@@ -286,8 +355,7 @@ describe('the room: after a crash', () => {
 
 describe('the room: the host drives the clock for timed inputs', () => {
   it('delivers the game\'s timer input when nobody reacts, and not after a reaction', () => {
-    const registry = { tally: { game: tallyGame, bots: { random: randomBot }, screens: true } } as const;
-    const { room, host, clock } = table(registry);
+    const { room, host, clock } = table(TALLY_REGISTRY);
     const a = join(room, 'A');
     const b = join(room, 'B');
     host.say({ type: 'start' });

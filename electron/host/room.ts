@@ -1,8 +1,12 @@
 import {
   applyAction,
+  changeOptionRequest,
+  checkOptionRequest,
   createMatch,
   createRng,
   ErrorCode,
+  isEngineError,
+  optionsForTable,
   ownEntry,
   randomBot,
   type AnyGame,
@@ -10,6 +14,7 @@ import {
   type EngineError,
   type Rng,
   type Seat,
+  type TableOptions,
   type Viewer,
 } from '../../shared/engine/index.ts';
 import type { RegisteredGame } from '../../shared/games/index.ts';
@@ -61,6 +66,10 @@ export interface RoomRecord {
   hostToken: string;
   phase: 'lobby' | 'playing' | 'over';
   game: string;
+  /**
+   * The options as requested, kept whole while seats come and go; what the table plays is this
+   * request judged by the game for the current number of seats (`tableOptions`).
+   */
   options: Record<string, unknown>;
   seats: SeatRecord[];
   vip: Seat | null;
@@ -345,10 +354,7 @@ export class Room {
       case 'selectGame':
         return this.selectGame(m.game, m.options);
       case 'setOptions':
-        this.requireLobby();
-        return this.commit((d) => {
-          d.options = { ...m.options };
-        });
+        return this.setOptions(m.options);
       case 'moveSeat':
         return this.moveSeat(m.from, m.to);
       case 'kick':
@@ -536,13 +542,33 @@ export class Room {
 
   private selectGame(game: string, options: Record<string, unknown> | undefined): void {
     this.requireLobby();
-    if (ownEntry(this.deps.registry, game) === undefined) {
+    const entry = ownEntry(this.deps.registry, game);
+    if (entry === undefined) {
       throw new Rejection(ErrorCode.UnknownGame, `no game ${JSON.stringify(game)} at this table`, undefined, { games: Object.keys(this.deps.registry).join(', ') });
     }
+    const request = { ...(options ?? {}) };
+    // Options no table size of this game would take are refused now, not at the start.
+    const refused = checkOptionRequest(entry.game, request, this.record.seats.length);
+    if (refused !== null) throw toRejection(refused);
     this.commit((d) => {
       d.game = game;
-      d.options = { ...(options ?? {}) };
+      d.options = request;
     });
+  }
+
+  /** A change to the requested options; the room then shows what they come to at this table. */
+  private setOptions(change: Record<string, unknown>): void {
+    this.requireLobby();
+    const next = changeOptionRequest(this.entry().game, this.record.options, change, this.record.seats.length);
+    if (isEngineError(next)) throw toRejection(next);
+    this.commit((d) => {
+      d.options = next;
+    });
+  }
+
+  /** The requested options as the game takes them at the current number of seats: shown, and dealt. */
+  private tableOptions(): TableOptions {
+    return optionsForTable(this.entry().game, this.record.options, this.record.seats.length);
   }
 
   private moveSeat(from: Seat, to: Seat): void {
@@ -676,7 +702,10 @@ export class Room {
     const players = seating.seats.length;
     // The first game's first player is drawn; each later one (a rematch above all) moves round.
     const first = this.record.lastFirst === undefined ? this.deps.randomBytes(1)[0]! % Math.max(1, players) : (this.record.lastFirst + 1) % Math.max(1, players);
-    const created = createMatch(entry.game, { players, options: this.record.options, seed, first });
+    // Exactly the options every screen shows: the request as the game takes it at this count
+    // (latecomers seated now included).
+    const { options } = optionsForTable(entry.game, this.record.options, players);
+    const created = createMatch(entry.game, { players, options, seed, first });
     if (!created.ok) throw new Rejection(created.error.code, created.error.message, created.error.reason, created.error.params);
     const gameNumber = this.record.gameNumber + 1;
     const gameId = `${new Date(this.now()).toISOString().slice(0, 10)}-${this.record.code}-${gameNumber}-${seed.slice(0, 6)}`.replace(/[^A-Za-z0-9_-]/g, '');
@@ -684,8 +713,8 @@ export class Room {
       format: 'hideout-journal',
       version: 1,
       game: entry.game.id,
-      players: seating.seats.length,
-      options: (created.value as BaseState & { options?: unknown }).options ?? this.record.options,
+      players,
+      options: (created.value as BaseState & { options?: unknown }).options ?? options,
       seed,
       first,
       names: seating.seats.map((s) => s.name),
@@ -1054,11 +1083,13 @@ export class Room {
       if (c.seat !== null) connected.add(c.seat);
       else if (!c.host) spectators++;
     }
+    const { options, setAside } = this.tableOptions();
     return {
       code: this.record.code,
       phase: this.record.phase,
       game: this.record.game,
-      options: { ...this.record.options },
+      options,
+      optionsSetAside: setAside,
       seats: this.record.seats.map((s, seat) => ({
         seat,
         name: s.name,

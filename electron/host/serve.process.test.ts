@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { replayJournal } from '../../shared/engine/index.ts';
 import { gameRegistry } from '../../shared/games/index.ts';
 import { TableStore } from './store.ts';
-import { playMoleSeat } from './testing/client-bot.ts';
+import { playSeat } from './testing/client-bot.ts';
 import { WsClient } from './testing/ws-client.ts';
 
 const repo = join(import.meta.dirname, '../..');
@@ -75,7 +75,7 @@ describe('the headless host as a real process', () => {
         const c = await connect(first.ready.port, {});
         const joined = await c.request({ type: 'join', name: `P${i}` }, 'joined');
         seats.push({ token: joined.seatToken, seat: joined.seat });
-        playMoleSeat(c, joined.seat, `first-${i}`);
+        playSeat(c, joined.seat, `first-${i}`);
       }
       const midGame = admin.next('view', (m) => m.seq >= 15, 15_000);
       admin.send({ type: 'start' });
@@ -94,7 +94,7 @@ describe('the headless host as a real process', () => {
         // The bot is attached before hello, so the view that answers it is the one it acts on.
         const c = new WsClient(`ws://127.0.0.1:${second.ready.port}/ws`);
         clients.push(c);
-        playMoleSeat(c, seat, `second-${seat}`);
+        playSeat(c, seat, `second-${seat}`);
         await c.ready();
         const welcome = await c.request({ type: 'hello', seatToken: token }, 'welcome');
         expect(welcome.you.seat).toBe(seat);

@@ -9,7 +9,7 @@ import { moleInTheCrew } from '../../shared/games/mole-in-the-crew/index.ts';
 import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, RATE_BURST } from '../../shared/protocol/index.ts';
 import { startHost, type RunningHost } from './server.ts';
 import { TableStore } from './store.ts';
-import { playMoleSeat } from './testing/client-bot.ts';
+import { playSeat } from './testing/client-bot.ts';
 import { WsClient } from './testing/ws-client.ts';
 
 // Every host here listens on loopback only, with mDNS off: no traffic leaves the machine.
@@ -170,7 +170,7 @@ describe('a whole game over real WebSockets', () => {
       phones.push({ client: c, seat: joined.seat });
     }
     const board = await table.client();
-    for (const p of phones) playMoleSeat(p.client, p.seat, `bot-${p.seat}`);
+    for (const p of phones) playSeat(p.client, p.seat, `bot-${p.seat}`);
     const over = admin.next('room', (m) => m.room.phase === 'over', 20_000);
     admin.send({ type: 'start' });
     await over;

@@ -8,7 +8,7 @@ import type { SnitchState } from '../../shared/games/the-snitch/types.ts';
 import type { SnitchView } from '../../shared/games/the-snitch/view.ts';
 import { startHost, type RunningHost } from './server.ts';
 import { TableStore } from './store.ts';
-import { playSnitchSeat } from './testing/client-bot.ts';
+import { playSeat } from './testing/client-bot.ts';
 import { WsClient } from './testing/ws-client.ts';
 
 // Every host here listens on loopback only, with mDNS off: no traffic leaves the machine.
@@ -70,7 +70,7 @@ describe('The Snitch over real WebSockets', () => {
       }
       const board = await t.client();
       // Every seat stays silent at its first refusal window: the host's clock must close it.
-      const stats = phones.map((p) => playSnitchSeat(p.client, p.seat, `snitch-${players}-${p.seat}`, 1));
+      const stats = phones.map((p) => playSeat(p.client, p.seat, `snitch-${players}-${p.seat}`, { quiet: { times: 1, when: (view: SnitchView) => view.you?.prompt?.kind === 'refuse' } }));
       const over = admin.next('room', (m) => m.room.phase === 'over', 90_000);
       admin.send({ type: 'start' });
       await over;

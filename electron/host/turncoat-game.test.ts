@@ -6,7 +6,7 @@ import { applyAction, createMatch, jsonEqual, type Viewer } from '../../shared/e
 import { turncoat, type TurncoatState, type TurncoatView } from '../../shared/games/turncoat/index.ts';
 import { startHost, type RunningHost } from './server.ts';
 import { TableStore } from './store.ts';
-import { playTurncoatSeat } from './testing/client-bot.ts';
+import { playSeat } from './testing/client-bot.ts';
 import { WsClient } from './testing/ws-client.ts';
 
 // Every host here listens on loopback only, with mDNS off: no traffic leaves the machine.
@@ -67,7 +67,7 @@ describe('Turncoat over real WebSockets', () => {
     for (let i = 0; i < players; i++) {
       const c = await table.client();
       const joined = await c.request({ type: 'join', name: `Player ${i}` }, 'joined');
-      phones.push({ client: c, seat: joined.seat, stats: playTurncoatSeat(c, joined.seat, `turncoat-${players}-${i}`) });
+      phones.push({ client: c, seat: joined.seat, stats: playSeat(c, joined.seat, `turncoat-${players}-${i}`) });
     }
     const board = await table.client();
     const over = admin.next('room', (m) => m.room.phase === 'over', 20_000);

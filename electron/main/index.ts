@@ -1,12 +1,13 @@
 // The desktop app: the table host runs in this process, the board goes full screen on the TV and
 // the host controls open on the laptop. Only glue lives here; every decision is a plain function
-// beside this file (displays.ts, security.ts, menu.ts, ../ipc/contract.ts), tested without Electron.
+// beside this file (displays.ts, security.ts, menu.ts, downloads.ts, ../ipc/contract.ts), tested
+// without Electron.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell, type Display } from 'electron';
 import { COMMAND_CHANNEL, registerHandlers, type Command } from '../ipc/contract.ts';
 import { startHost, type RunningHost } from '../host/server.ts';
-import { TableStore } from '../host/store.ts';
+import { decideDownload, journalExportUrl } from './downloads.ts';
 import { placeBoard, placeControls, type DisplayInfo } from './displays.ts';
 import { menuTemplate } from './menu.ts';
 import { terminalStrings } from '../host/terminal.ts';
@@ -83,7 +84,17 @@ if (!app.requestSingleInstanceLock()) {
     session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
     host = await startHost({ dataDir, staticDir: join(import.meta.dirname, '../renderer'), mdns: true, log: (line) => console.log(`host: ${line}`) });
     const origin = `http://127.0.0.1:${host.port}`;
-    const store = new TableStore(dataDir);
+
+    // A journal export the host controls download goes through the save dialog (downloads.ts).
+    session.defaultSession.on('will-download', (event, item) => {
+      const decided = decideDownload({ url: item.getURL(), filename: item.getFilename(), origin, downloadsDir: app.getPath('downloads') });
+      if (!decided.allow) {
+        console.error(`download cancelled: ${decided.reason}`);
+        event.preventDefault();
+        return;
+      }
+      item.setSaveDialogOptions({ defaultPath: decided.defaultPath, filters: decided.filters });
+    });
 
     registerHandlers(
       (channel, listener) => ipcMain.handle(channel, (event, request) => listener({ senderUrl: event.senderFrame?.url ?? '' }, request)),
@@ -111,10 +122,15 @@ if (!app.requestSingleInstanceLock()) {
           await shell.openPath(dataDir);
           return undefined;
         },
+        // Until the host controls download the export themselves (will-download above), this
+        // channel fetches the same HTTP export: the host's store stays the only one reading journals.
         exportJournal: async (gameId) => {
-          const target = await dialog.showSaveDialog({ defaultPath: `${gameId}.json` });
+          const response = await fetch(journalExportUrl(origin, gameId), { headers: { authorization: `Bearer ${host!.room.hostToken}` } });
+          if (!response.ok) throw new Error(`the host could not export game ${gameId} (HTTP ${response.status})`);
+          const journal: unknown = await response.json();
+          const target = await dialog.showSaveDialog({ defaultPath: `${gameId}.json`, filters: [{ name: 'JSON', extensions: ['json'] }] });
           if (target.canceled || !target.filePath) return { saved: false, path: null };
-          writeFileSync(target.filePath, JSON.stringify(store.exportJournal(gameId), null, 2));
+          writeFileSync(target.filePath, JSON.stringify(journal, null, 2));
           return { saved: true, path: target.filePath };
         },
       },

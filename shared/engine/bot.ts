@@ -116,3 +116,17 @@ export function playGame<S extends BaseState, A, O, D, V>(
   }
 }
 
+
+/**
+ * How a seat's own view says it is asked something: what a phone reads to know it must decide,
+ * and what tests and proof suites that play as phones read too (they know nothing else).
+ */
+export interface DecisionCue<V = any> {
+  /** Whether this view asks its seat for a decision now (false for a board view or none). */
+  due(view: V | null | undefined): boolean;
+  /**
+   * Names the decision a due view asks for, the same for every view of that one decision (the
+   * others' moves keep sending views while it waits): a phone answers each decision once.
+   */
+  key(view: V): string;
+}

@@ -6,3 +6,5 @@ export * from './journal.ts';
 export * from './lookup.ts';
 export * from './match.ts';
 export * from './rng.ts';
+export * from './calculator.ts';
+export * from './options.ts';

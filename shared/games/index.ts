@@ -1,30 +1,89 @@
-import { randomBot, registryOf, type AnyGame, type Bot } from '../engine/index.ts';
+import { randomBot, registryOf, type AnyGame, type Bot, type DecisionCue, type GameCalculator } from '../engine/index.ts';
+import type { SecrecyRules } from '../engine/testing/secrecy.ts';
 import { moleInTheCrew } from './mole-in-the-crew/index.ts';
 import { moleHeuristicBot } from './mole-in-the-crew/bots.ts';
+import { moleCalculator, type MoleFigures } from './mole-in-the-crew/calculator.ts';
+import { moleDecision } from './mole-in-the-crew/decision.ts';
+import { moleSecrecy } from './mole-in-the-crew/secrecy.ts';
 import { turncoat } from './turncoat/index.ts';
 import { turncoatHeuristicBot } from './turncoat/bots.ts';
+import { turncoatCalculator, type TurncoatFigures } from './turncoat/calculator.ts';
+import { turncoatDecision } from './turncoat/decision.ts';
+import { turncoatSecrecy } from './turncoat/secrecy.ts';
 import { theSnitch } from './the-snitch/index.ts';
 import { snitchHeuristicBot } from './the-snitch/bots.ts';
+import { snitchCalculator, type SnitchFigures } from './the-snitch/calculator.ts';
+import { snitchDecision } from './the-snitch/decision.ts';
+import { snitchSecrecy } from './the-snitch/secrecy.ts';
 
-/** A game as the host and the tools know it: its rules and the bots that can take a seat. */
+/**
+ * The shared side's registry: every game Hideout has, by id. The host, the tools, the calculator
+ * and the proof suites ask it; nothing else outside a game's own folder names a game
+ * (scripts/game-ids.test.ts checks). Adding a game is its folder and one entry here.
+ */
+
+/** A game as the host and the tools know it: its rules, its bots, and what the tools need of it. */
 export interface RegisteredGame {
   game: AnyGame;
   /** Bots by id; every game has at least `random` and `heuristic`. */
   bots: Readonly<Record<string, Bot<any, any>>>;
   /** The board and phone have screens for it: only then does a lobby offer it. */
   screens: boolean;
+  /** What the role calculator shows of the deal (shared/games/calculator.ts). */
+  calculator: GameCalculator<Figures>;
+  /** How a seat's own view says it must decide: for whatever plays as a phone (tests, proofs, benchmarks). */
+  decision: DecisionCue;
+  /** What the rules let each viewer see, for the secrecy-at-the-wire suite (electron/host/proof/wire-check.ts). */
+  secrecy: SecrecyRules;
+}
+
+/**
+ * Every game's calculator piece by id, apart from GAMES: the rules page's calculator takes only
+ * these, and a bundler then leaves the games' rules and bots out of its chunk (the phone budget).
+ */
+export const CALCULATORS: Readonly<Record<string, GameCalculator<Figures>>> = /*#__PURE__*/ calculatorsOf([moleCalculator, turncoatCalculator, snitchCalculator]);
+
+/** Any game's calculator figures; each says which game it is of in `game`. */
+export type Figures = MoleFigures | TurncoatFigures | SnitchFigures;
+/** The id of a game registered here, as a type (the i18n catalogs are keyed by these ids). */
+export type GameId = Figures['game'];
+
+const bots = (heuristic: Bot<any, any>) => registryOf([['random', randomBot], ['heuristic', heuristic]]);
+
+// The tables are built by functions called with nothing that could have side effects, each call
+// marked pure: a bundle that uses only CALCULATORS (the rules page) drops GAMES and with it the
+// games' rules, bots and secrecy code. (A pure call's arguments are still kept if they might
+// have side effects, hence the entries inside a function.)
+function gamesOf(entries: () => RegisteredGame[]): Readonly<Record<string, RegisteredGame>> {
+  return registryOf(entries().map((entry) => [entry.game.id, entry] as const));
+}
+function hostedOf(games: Readonly<Record<string, RegisteredGame>>): Readonly<Record<string, RegisteredGame>> {
+  return registryOf(Object.entries(games).filter(([, entry]) => entry.screens));
+}
+function rulesOf(games: Readonly<Record<string, RegisteredGame>>): Readonly<Record<string, AnyGame>> {
+  return registryOf(Object.entries(games).map(([id, entry]) => [id, entry.game] as const));
+}
+function calculatorsOf(calculators: GameCalculator<Figures>[]): Readonly<Record<string, GameCalculator<Figures>>> {
+  return registryOf(calculators.map((calculator) => [calculator.game, calculator] as const));
 }
 
 /** Every game whose rules Hideout has, by id: simulation, replay and benchmarks take them all. */
 // Registries have no prototype (registryOf): an id from a message such as "toString" or
 // "constructor" finds nothing even where a lookup forgets ownEntry.
-export const GAMES: Readonly<Record<string, RegisteredGame>> = registryOf([
-  [moleInTheCrew.id, { game: moleInTheCrew, bots: registryOf([['random', randomBot], ['heuristic', moleHeuristicBot]]), screens: true }],
-  [turncoat.id, { game: turncoat, bots: registryOf([['random', randomBot], ['heuristic', turncoatHeuristicBot]]), screens: true }],
-  [theSnitch.id, { game: theSnitch, bots: registryOf([['random', randomBot], ['heuristic', snitchHeuristicBot]]), screens: true }],
+export const GAMES: Readonly<Record<string, RegisteredGame>> = /*#__PURE__*/ gamesOf(() => [
+  { game: moleInTheCrew, bots: bots(moleHeuristicBot), screens: true, calculator: moleCalculator, decision: moleDecision, secrecy: moleSecrecy },
+  { game: turncoat, bots: bots(turncoatHeuristicBot), screens: true, calculator: turncoatCalculator, decision: turncoatDecision, secrecy: turncoatSecrecy },
+  { game: theSnitch, bots: bots(snitchHeuristicBot), screens: true, calculator: snitchCalculator, decision: snitchDecision, secrecy: snitchSecrecy },
 ]);
 
 /** The games a table can be set up for: those with screens. */
-export const HOSTED_GAMES: Readonly<Record<string, RegisteredGame>> = registryOf(Object.entries(GAMES).filter(([, entry]) => entry.screens));
+export const HOSTED_GAMES: Readonly<Record<string, RegisteredGame>> = /*#__PURE__*/ hostedOf(GAMES);
 
-export const gameRegistry: Readonly<Record<string, AnyGame>> = registryOf(Object.entries(GAMES).map(([id, entry]) => [id, entry.game] as const));
+export const gameRegistry: Readonly<Record<string, AnyGame>> = /*#__PURE__*/ rulesOf(GAMES);
+
+// The rules page still calls these by name (renderer/rules/SheetFigures.svelte,
+// renderer/lib/MoleDealTable.svelte) through the calculator module; once it asks `figures` or
+// imports them from the games' own folders, these lines go.
+export { moleFigures, moleOptionSets, type MoleFigures, type MoleLock } from './mole-in-the-crew/calculator.ts';
+export { turncoatFigures, type TurncoatFigures } from './turncoat/calculator.ts';
+export { snitchFigures, type SnitchFigures } from './the-snitch/calculator.ts';

@@ -138,7 +138,10 @@ export const RoomInfo = z.object({
   code: z.string(),
   phase: z.enum(['lobby', 'playing', 'over']),
   game: z.string(),
+  /** The options a start deals with: the requested ones as the game takes them at this many seats, defaults filled in. */
   options: jsonObject,
+  /** Requested options this many seats cannot have, with the game's reason; kept for when the count fits. */
+  optionsSetAside: z.array(z.object({ key: z.string(), value: z.unknown(), reason: z.string().optional(), message: z.string() })),
   seats: z.array(SeatInfo),
   vip: seat.nullable(),
   spectators: z.number().int(),

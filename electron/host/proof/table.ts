@@ -6,11 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyAction, createMatch, createRng, type BaseState, type Bot, type Rng } from '../../../shared/engine/index.ts';
+import { applyAction, createMatch, createRng, registryOf, type BaseState, type Bot, type Rng } from '../../../shared/engine/index.ts';
 import { GAMES, type RegisteredGame } from '../../../shared/games/index.ts';
-import { moleHeuristicBot } from '../../../shared/games/mole-in-the-crew/bots.ts';
-import { snitchHeuristicBot } from '../../../shared/games/the-snitch/bots.ts';
-import { turncoatHeuristicBot } from '../../../shared/games/turncoat/bots.ts';
 import type { ServerMessage } from '../../../shared/protocol/index.ts';
 import { startHost, type HostOptions, type RunningHost } from '../server.ts';
 import { TableStore } from '../store.ts';
@@ -100,15 +97,14 @@ interface PhoneBrain {
 }
 
 /**
- * How a phone knows it is asked something, per game, read from its own view only. The heuristic
- * bots decide from the view and the prompt in it; `legal` is what a phone cannot know, and they
- * only fall back on it when there is no prompt, which `due` rules out.
+ * How a phone knows it is asked something, per game, read from its own view only: each game's
+ * `decision.due` (from the registry). The heuristic bots decide from the view and the prompt in
+ * it; `legal` is what a phone cannot know, and they only fall back on it when there is no
+ * prompt, which `due` rules out.
  */
-export const PHONE_BRAINS: Readonly<Record<string, PhoneBrain>> = {
-  'mole-in-the-crew': { due: (v) => v?.you?.prompt != null, bot: moleHeuristicBot },
-  turncoat: { due: (v) => v?.you?.prompt?.decision != null, bot: turncoatHeuristicBot },
-  'the-snitch': { due: (v) => v?.you?.prompt != null, bot: snitchHeuristicBot },
-};
+export const PHONE_BRAINS: Readonly<Record<string, PhoneBrain>> = registryOf(
+  Object.entries(GAMES).map(([id, entry]) => [id, { due: (view: any) => entry.decision.due(view), bot: entry.bots.heuristic! }] as const),
+);
 
 export interface PhoneStats {
   acted: number;

@@ -15,92 +15,15 @@
  *    reveals; everything the end reveals), and no frame carries another seat's token, or the
  *    host token to a connection without the host controls.
  */
-import { createRng, jsonEqual, type BaseState, type Rng, type Viewer } from '../../../shared/engine/index.ts';
+import { createRng, jsonEqual, registryOf, type BaseState, type Viewer } from '../../../shared/engine/index.ts';
+import type { SecrecyRules } from '../../../shared/engine/testing/secrecy.ts';
 import { GAMES } from '../../../shared/games/index.ts';
-import { hideFrom as hideMole } from '../../../shared/games/mole-in-the-crew/hide-from.ts';
-import { ROLES, sideOf, type MoleState } from '../../../shared/games/mole-in-the-crew/types.ts';
-import { ALL_CARDS } from '../../../shared/games/the-snitch/cards.ts';
-import { hideFrom as hideSnitch } from '../../../shared/games/the-snitch/hide-from.ts';
-import type { SnitchState } from '../../../shared/games/the-snitch/types.ts';
-import { PLAY_DECK } from '../../../shared/games/turncoat/cards.ts';
-import { hideFrom as hideTurncoat } from '../../../shared/games/turncoat/hide-from.ts';
-import type { TurncoatState } from '../../../shared/games/turncoat/types.ts';
 import type { PlayedGame } from './table.ts';
 
-/** What a game's rules say a viewer may see, for the checks above. */
-export interface SecrecyRules {
-  /** Every secret-bearing string of the game (card ids, role names). */
-  universe: ReadonlySet<string>;
-  /** The secret-bearing strings this viewer is shown by the rules in this state. */
-  shown(state: any, viewer: Viewer): Iterable<string>;
-  hideFrom(state: any, viewer: Viewer, rng: Rng): any;
-  /** States where the rules themselves make a hidden fact public (left out of check B). */
-  skipB?(state: any): boolean;
-}
+export type { SecrecyRules };
 
-export const SECRECY_RULES: Readonly<Record<string, SecrecyRules>> = {
-  'mole-in-the-crew': {
-    // Roles and sides by name; which seat voted or played what is checked by A and B.
-    universe: new Set<string>([...ROLES, 'moles']),
-    *shown(s: MoleState, viewer) {
-      if (s.phase === 'over') {
-        yield* ROLES;
-        yield 'moles';
-        return;
-      }
-      if (viewer === 'board') return;
-      yield s.roles[viewer]!;
-      yield sideOf(s.roles[viewer]!);
-    },
-    hideFrom: hideMole,
-    skipB: (s: MoleState) => s.phase === 'over',
-  },
-  turncoat: {
-    // Card ids only: "turncoat" is also the game's id, so identities are left to A and B.
-    universe: new Set<string>(PLAY_DECK),
-    *shown(s: TurncoatState, viewer) {
-      for (const m of s.missions) {
-        yield m.card;
-        yield* m.lookSpies;
-        yield* m.cards;
-        if (s.phase === 'over' || m.leader === viewer) yield m.faceDown;
-      }
-      if (s.missionCard !== null) yield s.missionCard;
-      yield* s.lookSpies;
-      if (s.faceDown !== null && (s.phase === 'over' || s.leader === viewer)) yield s.faceDown;
-      if (viewer === 'board') return;
-      // Hands stay hidden even at the end (docs/rulings.md).
-      yield* s.hands[viewer]!;
-      const committed = s.commits[viewer];
-      if (committed != null) yield committed;
-      if (s.phase === 'mission-choice' && s.leader === viewer && s.looked !== null) yield* s.looked;
-    },
-    hideFrom: hideTurncoat,
-  },
-  'the-snitch': {
-    universe: new Set<string>(ALL_CARDS),
-    *shown(s: SnitchState, viewer) {
-      if (s.phase === 'over') {
-        yield* ALL_CARDS;
-        return;
-      }
-      for (const r of s.resolutions) yield* r.cards;
-      if (s.escapeResult !== null) yield* s.escapeResult.cards;
-      if (viewer === 'board') return;
-      yield* s.hands[viewer]!;
-      yield* s.stashes[viewer]!;
-      const plan = s.plans[viewer];
-      if (plan != null) yield plan.card;
-      const first = s.firstPlans[viewer];
-      if (first != null) yield first;
-      for (const look of s.looks[viewer]!) yield* look.cards;
-      if (s.looking !== null && s.looking.seat === viewer) yield* s.looking.cards;
-    },
-    hideFrom: hideSnitch,
-    // During the escape with an empty accomplice deck, who can still be called is public by the rules.
-    skipB: (s: SnitchState) => (s.phase === 'call' || s.phase === 'add') && s.accomplice.length === 0,
-  },
-};
+/** What each game's rules say a viewer may see: every game's own `secrecy`, from the registry. */
+export const SECRECY_RULES: Readonly<Record<string, SecrecyRules>> = registryOf(Object.entries(GAMES).map(([id, entry]) => [id, entry.secrecy] as const));
 
 /** One connection's frames, and who it is. */
 export interface WireRecord {

@@ -1,3 +1,5 @@
+import { randomBot, registryOf } from '../../../shared/engine/index.ts';
+import { tallyGame } from '../../../shared/engine/fixtures/tally-game.ts';
 import { GAMES, type RegisteredGame } from '../../../shared/games/index.ts';
 import { PROTOCOL_VERSION, ServerMessage, type ServerMessage as Msg } from '../../../shared/protocol/index.ts';
 import type { Seat } from '../../../shared/engine/index.ts';
@@ -74,3 +76,22 @@ export function join(room: Room, name: string): { phone: Phone; seat: Seat; toke
   return { phone, seat: joined.seat, token: joined.seatToken };
 }
 
+
+/**
+ * The engine's tiny test game as a registry: a simultaneous secret pick, a reveal and a
+ * reaction window the clock closes. It has no calculator, phone cue or secrecy rules the room
+ * would use: stubs stand in.
+ */
+export const TALLY_REGISTRY: Readonly<Record<string, RegisteredGame>> = registryOf<RegisteredGame>([
+  [
+    'tally',
+    {
+      game: tallyGame,
+      bots: registryOf([['random', randomBot]]),
+      screens: true,
+      calculator: { game: 'tally', minPlayers: 2, maxPlayers: 2, variants: () => [], figures: () => { throw new Error('no calculator'); } } as never,
+      decision: { due: () => false, key: () => '' },
+      secrecy: { universe: new Set(), shown: () => [], hideFrom: (state) => state },
+    },
+  ],
+]);

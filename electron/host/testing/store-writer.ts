@@ -38,12 +38,13 @@ const writer = store.createJournal({
   version: JOURNAL_VERSION,
   gameId,
   startedAt: new Date().toISOString(),
-  game: 'mole-in-the-crew',
+  // The store keeps journals without reading their game: the crash test needs no real one.
+  game: 'store-crash-test',
   players: 5,
   options: {},
   seed: 'crash-test',
 });
 for (let n = 1; ; n++) {
-  writer.append({ actor: n % 5, action: { type: 'vote', approve: n % 2 === 0 }, id: `a${n}`, at: Date.now() });
+  writer.append({ actor: n % 5, action: { type: 'step', n }, id: `a${n}`, at: Date.now() });
   say(`${n}\n`);
 }

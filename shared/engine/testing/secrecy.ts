@@ -4,6 +4,22 @@ import type { BaseState, GameDefinition, Viewer } from '../game.ts';
 import { createMatch } from '../match.ts';
 import { createRng, type Rng } from '../rng.ts';
 
+/**
+ * What a game's rules say each viewer may see, for the host's secrecy-at-the-wire suite
+ * (electron/host/proof/wire-check.ts). Each game's folder has its own (`secrecy.ts`), written
+ * from the rules rather than from its view code, so it can catch what the views get wrong.
+ */
+export interface SecrecyRules<S = any> {
+  /** Every secret-bearing string of the game (card ids, role names). */
+  universe: ReadonlySet<string>;
+  /** The secret-bearing strings this viewer is shown by the rules in this state. */
+  shown(state: S, viewer: Viewer): Iterable<string>;
+  /** A copy of the state with everything this viewer may NOT know rewritten at random. */
+  hideFrom(state: S, viewer: Viewer, rng: Rng): S;
+  /** States where the rules themselves make a hidden fact public (left out of the rewriting check). */
+  skipB?(state: S): boolean;
+}
+
 export interface LeakSearch<S extends BaseState, O> {
   game: GameDefinition<S, any, any, any, any>;
   /** The view under test (the game's own, or a deliberately leaking one to test the check). */
