@@ -32,6 +32,14 @@ const languageOf = (key) => key.match(/(?:(?:^|\/)i18n\/|(?:words|rules)-)([a-z]
 const kindOf = (key) => (languageOf(key) !== null ? 'language' : /(Phone|Board)\.svelte$/.test(key) ? 'game' : 'other');
 
 /**
+ * The game screens of each page. The renderer's registry (renderer/games) lists every screen of a
+ * game, phone, board and host summary, so each page's chunk graph reaches the others' screens too;
+ * a page never loads another page's screens, so they are not part of what it downloads.
+ */
+const SCREENS_OF = { player: /Phone\.svelte$/, board: /Board\.svelte$/, host: /Summary\.svelte$/ };
+const otherPagesScreen = (page, key) => Object.entries(SCREENS_OF).some(([p, pattern]) => p !== page && pattern.test(key));
+
+/**
  * What a page downloads in the worst case: the HTML and the shell, the largest game's chunks and
  * the largest language's chunks (fonts are left out: browsers fetch only the subsets a page draws).
  */
@@ -48,7 +56,7 @@ export function pageDownload(page) {
     const key = queue.shift();
     const chunk = manifest[key];
     for (const dep of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
-      if (seen.has(dep)) continue;
+      if (seen.has(dep) || ((chunk.dynamicImports ?? []).includes(dep) && otherPagesScreen(page, dep))) continue;
       seen.add(dep);
       queue.push(dep);
       if ((chunk.dynamicImports ?? []).includes(dep)) options[kindOf(dep)].push(dep);

@@ -11,5 +11,5 @@ export const moleScreens: GameScreens = {
   summary: () => import('../../host/GameSummary.svelte'),
 
   // The phone.
-  phone: () => import('../../player/MolePhone.svelte'),
+  phone: () => import('./phone/MolePhone.svelte'),
 };

@@ -11,5 +11,5 @@ export const snitchScreens: GameScreens = {
   summary: () => import('../../host/GameSummary.svelte'),
 
   // The phone.
-  phone: () => import('../../player/snitch/SnitchPhone.svelte'),
+  phone: () => import('./phone/SnitchPhone.svelte'),
 };

@@ -11,5 +11,5 @@ export const turncoatScreens: GameScreens = {
   summary: () => import('../../host/GameSummary.svelte'),
 
   // The phone.
-  phone: () => import('../../player/turncoat/TurncoatPhone.svelte'),
+  phone: () => import('./phone/TurncoatPhone.svelte'),
 };
