@@ -14,11 +14,14 @@ export interface BoardProps {
   ended?: boolean;
 }
 
-/** What the phone gives a game's phone screen. */
-export interface PhoneProps {
+/**
+ * What the phone gives a game's phone screen; each game's screen names its own view type. The
+ * shell knows only that the view is its game's (the registry pairs them), hence `any` by default.
+ */
+export interface PhoneProps<View = any> {
   conn: TableConnection;
   room: RoomInfo;
-  view: any;
+  view: View;
 }
 
 /** What the host controls give a game's summary panel (public facts only: it faces the room). */
