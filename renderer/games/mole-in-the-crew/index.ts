@@ -12,4 +12,12 @@ export const moleScreens: GameScreens = {
 
   // The phone.
   phone: () => import('./phone/MolePhone.svelte'),
+
+  // The rules page and the phone's rules screen.
+  rules: {
+    onScreen: () => import('./rules/DealSection.svelte'),
+    sheet: () => import('./rules/DealSection.svelte'),
+    calculator: () => import('./rules/CalculatorResult.svelte'),
+    cards: () => import('./rules/RoleCards.svelte'),
+  },
 };

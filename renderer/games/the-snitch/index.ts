@@ -12,4 +12,10 @@ export const snitchScreens: GameScreens = {
 
   // The phone.
   phone: () => import('./phone/SnitchPhone.svelte'),
+
+  // The rules page and the phone's rules screen.
+  rules: {
+    sheet: () => import('./rules/SheetFigures.svelte'),
+    calculator: () => import('./rules/CalculatorResult.svelte'),
+  },
 };

@@ -12,4 +12,10 @@ export const turncoatScreens: GameScreens = {
 
   // The phone.
   phone: () => import('./phone/TurncoatPhone.svelte'),
+
+  // The rules page and the phone's rules screen.
+  rules: {
+    sheet: () => import('./rules/SheetFigures.svelte'),
+    calculator: () => import('./rules/CalculatorResult.svelte'),
+  },
 };
