@@ -15,8 +15,8 @@ export const moleScreens: GameScreens = {
 
   // The rules page and the phone's rules screen.
   rules: {
-    onScreen: () => import('./rules/DealSection.svelte'),
-    sheet: () => import('./rules/DealSection.svelte'),
+    onScreen: () => import('./DealSection.svelte'),
+    sheet: () => import('./DealSection.svelte'),
     calculator: () => import('./rules/CalculatorResult.svelte'),
     cards: () => import('./rules/RoleCards.svelte'),
   },
