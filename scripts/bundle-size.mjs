@@ -32,6 +32,21 @@ const languageOf = (key) => key.match(/(?:(?:^|\/)i18n\/|(?:words|rules)-)([a-z]
 const kindOf = (key) => (languageOf(key) !== null ? 'language' : /(Phone|Board)\.svelte$/.test(key) ? 'game' : 'other');
 
 /**
+ * The parts of a game that only one page loads. The renderer's registry (renderer/games) lists
+ * every part of a game, phone, board, host summary and the rules page's, so each page's chunk
+ * graph reaches the others' parts too; a page never loads another page's parts, so they are not
+ * part of what it downloads. (A part every page may show, such as a game's deal table, lies at
+ * the top of its game's folder and counts for every page that reaches it.)
+ */
+const PARTS_OF = {
+  player: /(^|\/)games\/[^/]+\/phone\/|Phone\.svelte$/,
+  board: /(^|\/)games\/[^/]+\/board\/|Board\.svelte$/,
+  host: /Summary(\.svelte$|-[\w-]+\.js$)/,
+  rules: /(^|\/)games\/[^/]+\/rules\//,
+};
+const otherPagesPart = (page, key) => Object.entries(PARTS_OF).some(([p, pattern]) => p !== page && pattern.test(key));
+
+/**
  * What a page downloads in the worst case: the HTML and the shell, the largest game's chunks and
  * the largest language's chunks (fonts are left out: browsers fetch only the subsets a page draws).
  */
@@ -48,7 +63,7 @@ export function pageDownload(page) {
     const key = queue.shift();
     const chunk = manifest[key];
     for (const dep of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
-      if (seen.has(dep)) continue;
+      if (seen.has(dep) || ((chunk.dynamicImports ?? []).includes(dep) && otherPagesPart(page, dep))) continue;
       seen.add(dep);
       queue.push(dep);
       if ((chunk.dynamicImports ?? []).includes(dep)) options[kindOf(dep)].push(dep);

@@ -3,6 +3,7 @@ import type { RoomInfo } from '../../shared/protocol/messages.ts';
 import type { TableConnection } from '../lib/table-connection.svelte.ts';
 import type { Sounds } from '../board/sounds.svelte.ts';
 import type { GameViewBase } from '../lib/game-view.ts';
+import type { LoadedRules } from '../lib/rules-text.ts';
 
 /** What the TV board gives a game's board screen. */
 export interface BoardProps {
@@ -14,11 +15,14 @@ export interface BoardProps {
   ended?: boolean;
 }
 
-/** What the phone gives a game's phone screen. */
-export interface PhoneProps {
+/**
+ * What the phone gives a game's phone screen; each game's screen names its own view type. The
+ * shell knows only that the view is its game's (the registry pairs them), hence `any` by default.
+ */
+export interface PhoneProps<View = any> {
   conn: TableConnection;
   room: RoomInfo;
-  view: any;
+  view: View;
 }
 
 /** What the host controls give a game's summary panel (public facts only: it faces the room). */
@@ -39,4 +43,30 @@ export interface GameScreens {
   board: Loader<BoardProps>;
   phone: Loader<PhoneProps>;
   summary: Loader<SummaryProps>;
+
+  // The rules page (renderer/rules) and the phone's rules screen: what they show of this game
+  // besides its rules text (which the rules catalogs hold).
+  rules: RulesParts;
+}
+
+/** What a game's part of the rules pages is given: the rules in the page's language and the calculator. */
+export interface RulesPartProps {
+  loaded: LoadedRules;
+}
+
+/** What the calculator's result for a game is given: its figures for the chosen count and variants. */
+export interface CalculatorResultProps<Figures = any> extends RulesPartProps {
+  figures: Figures;
+}
+
+/** A game's parts of the rules pages, each loaded only by the page that shows it. */
+export interface RulesParts {
+  /** Under the rules on screen (the rules page and the phone's rules screen), if the game has more to show. */
+  onScreen?: Loader<RulesPartProps>;
+  /** The figures printed under the rules on the one-page sheet. */
+  sheet: Loader<RulesPartProps>;
+  /** The calculator's result for this game. */
+  calculator: Loader<CalculatorResultProps>;
+  /** Printable cards (the rules page then offers a "cards" view). */
+  cards?: Loader<RulesPartProps>;
 }

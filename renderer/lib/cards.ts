@@ -12,11 +12,16 @@ export const SUIT_PATHS: Readonly<Record<Suit, string>> = {
   C: 'M12 2a4.2 4.2 0 0 1 3.4 6.7 4.2 4.2 0 1 1-2.2 7.4L14 22h-4l.8-5.9a4.2 4.2 0 1 1-2.2-7.4A4.2 4.2 0 0 1 12 2z',
 };
 
+export type Ink = 'black' | 'red' | 'blue' | 'green';
+
+/** Each ink's colour on the card's white face (dark enough for AA contrast on it). */
+export const INK_COLOURS: Readonly<Record<Ink, string>> = { black: '#15171c', red: '#c01f2f', blue: '#1649b8', green: '#0f6e33' };
+
 /**
  * The ink of a suit. Two colours: the usual red and black. Four colours, for colour-blind
  * players: every suit its own (spades black, hearts red, diamonds blue, clubs green).
  */
-export function suitInk(suit: Suit, fourColour: boolean): 'black' | 'red' | 'blue' | 'green' {
+export function suitInk(suit: Suit, fourColour: boolean): Ink {
   if (!fourColour) return suit === 'H' || suit === 'D' ? 'red' : 'black';
   return suit === 'S' ? 'black' : suit === 'H' ? 'red' : suit === 'D' ? 'blue' : 'green';
 }

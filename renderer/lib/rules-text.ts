@@ -2,6 +2,9 @@ import type { GameRules, RulesCatalog } from '../../shared/i18n/en/rules.ts';
 import type { CalculatorGame } from '../../shared/games/calculator.ts';
 import { lang } from './strings.ts';
 import type { Lang } from './lang.ts';
+import { SCREENS } from '../games/index.ts';
+import type { RulesParts } from '../games/types.ts';
+import { hasEntry } from '../../shared/engine/lookup.ts';
 
 /**
  * The rules of every game are the longest text Hideout has (three games, three languages), and a
@@ -32,11 +35,19 @@ export function loadRules(): Promise<LoadedRules> {
   return loading;
 }
 
-/** The games that have rules here, in the order screens list them (as the calculator lists them). */
-export const RULES_GAMES: readonly CalculatorGame[] = ['mole-in-the-crew', 'turncoat', 'the-snitch'];
+/**
+ * The games that have rules here, in the order screens list them: every game of the renderer's
+ * registry (rules-text.test.ts holds that each has rules in every language and a calculator).
+ */
+export const RULES_GAMES = Object.keys(SCREENS) as readonly CalculatorGame[];
 
-export const isRulesGame = (id: string | null | undefined): id is CalculatorGame => (RULES_GAMES as readonly string[]).includes(id ?? '');
+export const isRulesGame = (id: string | null | undefined): id is CalculatorGame => hasEntry(SCREENS, id);
 
 export function gameRules(rules: RulesCatalog, game: CalculatorGame): GameRules {
   return rules.games[game];
+}
+
+/** A game's parts of the rules pages (what they show of it besides its rules text). */
+export function rulesParts(game: CalculatorGame): RulesParts {
+  return SCREENS[game]!.rules;
 }

@@ -1,7 +1,19 @@
 // Constants from codes.ts and types only: importing the protocol's index would bundle its
 // schemas (the validator) into every phone.
 import { CloseCode, PROTOCOL_VERSION, SOCKET_PATH } from '../../shared/protocol/codes.ts';
-import type { ErrorMessage, Notice, RoomInfo, ServerMessage, YouInfo } from '../../shared/protocol/messages.ts';
+import type { ClientMessage, ErrorMessage, Notice, RoomInfo, ServerMessage, YouInfo } from '../../shared/protocol/messages.ts';
+
+/** Drops `v` from each member of a union on its own (a plain Omit would merge the members). */
+type WithoutVersion<M> = M extends unknown ? Omit<M, 'v'> : never;
+
+/**
+ * A message a screen sends, as the protocol's schemas type it, without the version (`send` adds
+ * it). The greeting is the connection's own business (it carries the tokens), so screens cannot.
+ */
+export type OutgoingMessage = WithoutVersion<Exclude<ClientMessage, { type: 'hello' }>>;
+
+/** A game action, as an `act` message carries it (each game's action type is one of these). */
+export type GameAction = Extract<ClientMessage, { type: 'act' }>['action'];
 
 /** What the screens show about the link to the host. */
 export type LinkStatus =
@@ -81,7 +93,7 @@ export class TableConnection {
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private lastHeard = 0;
   /** Sent actions not yet answered, with the game they were chosen in (resent unchanged). */
-  private readonly unacked = new Map<string, { game: number; action: unknown }>();
+  private readonly unacked = new Map<string, { game: number; action: GameAction }>();
   private readonly listeners = new Set<(message: ServerMessage) => void>();
   private readonly url: string;
   private readonly WS: typeof WebSocket;
@@ -152,7 +164,7 @@ export class TableConnection {
   }
 
   /** Plays an action; resolved by `ack` or `error` with the same id (see `lastError`). */
-  act(action: Record<string, unknown>): string {
+  act(action: GameAction): string {
     const id = actionId();
     // The game it answers travels with it: a retry after the host restarted the game is refused
     // (STALE_GAME), never played into the new one.
@@ -172,7 +184,7 @@ export class TableConnection {
   }
 
   /** Any other client message (lobby and game controls, rename, leave). */
-  send(message: Record<string, unknown>): void {
+  send(message: OutgoingMessage): void {
     if (this.socket?.readyState === 1) this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, ...message }));
   }
 

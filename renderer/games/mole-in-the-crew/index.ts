@@ -11,5 +11,13 @@ export const moleScreens: GameScreens = {
   summary: () => import('../../host/GameSummary.svelte'),
 
   // The phone.
-  phone: () => import('../../player/MolePhone.svelte'),
+  phone: () => import('./phone/MolePhone.svelte'),
+
+  // The rules page and the phone's rules screen.
+  rules: {
+    onScreen: () => import('./DealSection.svelte'),
+    sheet: () => import('./DealSection.svelte'),
+    calculator: () => import('./rules/CalculatorResult.svelte'),
+    cards: () => import('./rules/RoleCards.svelte'),
+  },
 };

@@ -11,5 +11,11 @@ export const snitchScreens: GameScreens = {
   summary: () => import('../../host/GameSummary.svelte'),
 
   // The phone.
-  phone: () => import('../../player/snitch/SnitchPhone.svelte'),
+  phone: () => import('./phone/SnitchPhone.svelte'),
+
+  // The rules page and the phone's rules screen.
+  rules: {
+    sheet: () => import('./rules/SheetFigures.svelte'),
+    calculator: () => import('./rules/CalculatorResult.svelte'),
+  },
 };

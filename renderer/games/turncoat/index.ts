@@ -11,5 +11,11 @@ export const turncoatScreens: GameScreens = {
   summary: () => import('../../host/GameSummary.svelte'),
 
   // The phone.
-  phone: () => import('../../player/turncoat/TurncoatPhone.svelte'),
+  phone: () => import('./phone/TurncoatPhone.svelte'),
+
+  // The rules page and the phone's rules screen.
+  rules: {
+    sheet: () => import('./rules/SheetFigures.svelte'),
+    calculator: () => import('./rules/CalculatorResult.svelte'),
+  },
 };

@@ -122,6 +122,8 @@ export const phone = {
     confirmNote: 'This is final: it cannot be changed.',
     confirm: 'Confirm',
     change: 'Change',
+    /** Chosen and on its way; "sent" once the host has acknowledged it. */
+    sending: 'Sending…',
     sent: 'Sent.',
     sentWaiting: (n: number) => plural('en', n, { one: 'Sent — waiting for # other', other: 'Sent — waiting for # others' }),
     bossChoosing: (boss: string, n: number) => `${boss} is choosing a team of ${n}.`,

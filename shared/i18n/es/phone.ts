@@ -118,6 +118,7 @@ export const phone: PhoneCatalog = {
     confirmNote: 'Es definitivo: no se puede cambiar.',
     confirm: 'Confirmar',
     change: 'Cambiar',
+    sending: 'Enviando…',
     sent: 'Enviado.',
     sentWaiting: (n: number) => plural('es', n, { one: 'Enviado: falta # persona', other: 'Enviado: faltan # personas' }),
     bossChoosing: (boss: string, n: number) => `${boss} está eligiendo un equipo de ${n}.`,

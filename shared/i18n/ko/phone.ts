@@ -118,6 +118,7 @@ export const phone: PhoneCatalog = {
     confirmNote: '확정하면 바꿀 수 없습니다.',
     confirm: '확인',
     change: '바꾸기',
+    sending: '보내는 중…',
     sent: '보냈습니다.',
     sentWaiting: (n: number) => `보냈습니다. ${n}명을 기다리는 중`,
     bossChoosing: (boss: string, n: number) => `${withParticle(boss, '이/가')} ${n}명의 팀을 고르는 중입니다.`,
