@@ -30,7 +30,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
-import { createRng } from '../shared/engine/index.ts';
+import { createRng, ownEntry } from '../shared/engine/index.ts';
+import { GAMES } from '../shared/games/index.ts';
 import { PROTOCOL_VERSION, RATE_BURST, RATE_PER_SECOND } from '../shared/protocol/index.ts';
 import { PHONE_BRAINS } from '../electron/host/proof/table.ts';
 import { summariseProfile } from './profile-summary.ts';
@@ -55,12 +56,13 @@ const WAIT_MS = intEnv('HIDEOUT_BENCH_TIMEOUT_MS', 15_000, 1);
 const DATA_ROOT = process.env.HIDEOUT_BENCH_DATA_ROOT || tmpdir();
 // A sample every 100 µs: an action costs the host well under a millisecond.
 const PROFILE_INTERVAL_US = intEnv('HIDEOUT_BENCH_CPU_PROF_INTERVAL_US', 100, 10);
-const PHONES = 10;
-const GAME = 'mole-in-the-crew';
+// The game with the largest table, unless HIDEOUT_BENCH_GAME names another: a full table of it.
+const GAME = process.env.HIDEOUT_BENCH_GAME || Object.values(GAMES).sort((a, b) => b.game.maxPlayers - a.game.maxPlayers)[0]!.game.id;
+const PHONES = ownEntry(GAMES, GAME)?.game.maxPlayers ?? 0;
+if (PHONES === 0) throw new Error(`HIDEOUT_BENCH_GAME: no game ${JSON.stringify(GAME)}; known: ${Object.keys(GAMES).join(', ')}`);
 // Under the host's limit with room to spare: arrival times at the host differ from send times.
 const PACE_BURST = Math.max(1, Math.floor(RATE_BURST / 2));
 const PACE_PER_SECOND = RATE_PER_SECOND * 0.8;
-// The protocol may carry the game number in `act` (a guard against a move meant for the last game).
 
 let failure: BenchFailure | null = null;
 const everyScreen = new Set<Screen>();
