@@ -5,7 +5,7 @@ export const moleScreens: GameScreens = {
   id: 'mole-in-the-crew',
 
   // The TV board.
-  board: () => import('../../board/MoleBoard.svelte'),
+  board: () => import('./board/MoleBoard.svelte'),
 
   // The host controls' summary panel.
   summary: () => import('../../host/GameSummary.svelte'),

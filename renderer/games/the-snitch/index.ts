@@ -5,7 +5,7 @@ export const snitchScreens: GameScreens = {
   id: 'the-snitch',
 
   // The TV board.
-  board: () => import('../../board/snitch/SnitchBoard.svelte'),
+  board: () => import('./board/SnitchBoard.svelte'),
 
   // The host controls' summary panel.
   summary: () => import('../../host/GameSummary.svelte'),

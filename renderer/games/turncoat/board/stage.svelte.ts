@@ -1,5 +1,5 @@
-import type { TurncoatView } from '../../../shared/games/turncoat/view.ts';
-import type { Cue } from '../sounds.svelte.ts';
+import type { TurncoatView } from '../../../../shared/games/turncoat/view.ts';
+import type { Cue } from '../../../board/sounds.svelte.ts';
 import { MAX_CATCH_UP, TIMING, bringsReveal, flipTimes, revealsBetween, type Reveal } from './pacing.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Resolution, VoteResult } from '../../../shared/games/the-snitch/types.ts';
+import type { Resolution, VoteResult } from '../../../../shared/games/the-snitch/types.ts';
 import { cardsOf, revealsBetween, succeeded } from './reveals.ts';
 
 const resolution = (number: number, success: boolean): Resolution => ({

@@ -1,5 +1,5 @@
-import type { EscapeResult, Resolution, VoteResult } from '../../../shared/games/the-snitch/types.ts';
-import type { SnitchView } from '../../../shared/games/the-snitch/view.ts';
+import type { EscapeResult, Resolution, VoteResult } from '../../../../shared/games/the-snitch/types.ts';
+import type { SnitchView } from '../../../../shared/games/the-snitch/view.ts';
 
 /** A moment the board plays out before it shows what came after it. */
 export type SnitchReveal =

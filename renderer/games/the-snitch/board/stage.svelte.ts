@@ -1,5 +1,5 @@
-import type { SnitchView } from '../../../shared/games/the-snitch/view.ts';
-import type { Cue } from '../sounds.svelte.ts';
+import type { SnitchView } from '../../../../shared/games/the-snitch/view.ts';
+import type { Cue } from '../../../board/sounds.svelte.ts';
 import { cardsOf, revealsBetween, revealsSomething, succeeded, type SnitchReveal } from './reveals.ts';
 
 /** Timings of the drama, in milliseconds. */

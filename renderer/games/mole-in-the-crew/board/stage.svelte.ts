@@ -1,6 +1,6 @@
-import type { MoleView } from '../../shared/games/mole-in-the-crew/view.ts';
-import type { LockRecord, ProposalRecord } from '../../shared/games/mole-in-the-crew/types.ts';
-import type { Cue } from './sounds.svelte.ts';
+import type { MoleView } from '../../../../shared/games/mole-in-the-crew/view.ts';
+import type { LockRecord, ProposalRecord } from '../../../../shared/games/mole-in-the-crew/types.ts';
+import type { Cue } from '../../../board/sounds.svelte.ts';
 
 /** A reveal the board plays before it shows what came after it. */
 export type Reveal =

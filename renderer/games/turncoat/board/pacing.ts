@@ -1,6 +1,6 @@
-import { scoreOf, suitOf } from '../../../shared/games/turncoat/cards.ts';
-import type { Accusation } from '../../../shared/games/turncoat/types.ts';
-import type { PublicMission, TurncoatView } from '../../../shared/games/turncoat/view.ts';
+import { scoreOf, suitOf } from '../../../../shared/games/turncoat/cards.ts';
+import type { Accusation } from '../../../../shared/games/turncoat/types.ts';
+import type { PublicMission, TurncoatView } from '../../../../shared/games/turncoat/view.ts';
 
 /** A moment the board plays before it shows what came after it. */
 export type Reveal =
