@@ -4,10 +4,10 @@ import type { TableConnection } from '../lib/table-connection.svelte.ts';
 import type { Sounds } from '../board/sounds.svelte.ts';
 import type { GameViewBase } from '../lib/game-view.ts';
 
-/** What the TV board gives a game's board screen. */
-export interface BoardProps {
+/** What the TV board gives a game's board screen; `V` is the game's own view type. */
+export interface BoardProps<V = any> {
   room: RoomInfo;
-  view: any;
+  view: V;
   gameNumber: number;
   sounds: Sounds;
   /** Set by the game's board while its end screen is up (the corner QR steps aside). */

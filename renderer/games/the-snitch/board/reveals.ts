@@ -1,8 +1,10 @@
 import type { EscapeResult, Resolution, VoteResult } from '../../../../shared/games/the-snitch/types.ts';
 import type { SnitchView } from '../../../../shared/games/the-snitch/view.ts';
+import type { RevealScript } from '../../../lib/reveal-queue.ts';
+import type { RevealStage } from '../../../lib/reveal-queue.svelte.ts';
 
 /** A moment the board plays out before it shows what came after it. */
-export type SnitchReveal =
+export type SnitchBoardReveal =
   /** A plan's cards turn over one by one, then its verdict. */
   | { kind: 'plan'; resolution: Resolution }
   /** The weapon vote's count (and, after a tie, who settled it). */
@@ -16,8 +18,8 @@ const sameVote = (a: VoteResult | null | undefined, b: VoteResult | null | undef
   (a ?? null) === (b ?? null) || (a != null && b != null && a.weapon === b.weapon && a.tied.join() === b.tied.join() && a.tally.join() === b.tally.join());
 
 /** The reveals from one view to a later one, in the order they happened. */
-export function revealsBetween(prev: Revealing, next: Revealing): SnitchReveal[] {
-  const out: SnitchReveal[] = next.resolutions.slice(prev.resolutions.length).map((resolution) => ({ kind: 'plan', resolution }));
+export function revealsBetween(prev: Revealing, next: Revealing): SnitchBoardReveal[] {
+  const out: SnitchBoardReveal[] = next.resolutions.slice(prev.resolutions.length).map((resolution) => ({ kind: 'plan', resolution }));
   const vote = next.vote?.result ?? null;
   if (vote !== null && !sameVote(prev.vote?.result, vote)) out.push({ kind: 'vote', result: vote });
   const escape = next.escape?.result ?? null;
@@ -25,19 +27,53 @@ export function revealsBetween(prev: Revealing, next: Revealing): SnitchReveal[]
   return out;
 }
 
-/** Whether going from `prev` to `next` brings anything to reveal. */
-export const revealsSomething = (prev: Revealing, next: Revealing): boolean => revealsBetween(prev, next).length > 0;
-
 /** How many cards a reveal turns over (a vote turns over all at once: none one by one). */
-export function cardsOf(reveal: SnitchReveal): number {
+export function cardsOf(reveal: SnitchBoardReveal): number {
   if (reveal.kind === 'plan') return reveal.resolution.cards.length;
   if (reveal.kind === 'escape') return reveal.result.cards.length;
   return 0;
 }
 
 /** The verdict of a reveal: success for a plan or escape that held, and for any vote. */
-export function succeeded(reveal: SnitchReveal): boolean {
+export function succeeded(reveal: SnitchBoardReveal): boolean {
   if (reveal.kind === 'plan') return reveal.resolution.success;
   if (reveal.kind === 'escape') return reveal.result.success;
   return true;
 }
+
+/** Timings of the drama, in milliseconds. */
+export const TIMING = {
+  cardsLead: 700,
+  cardEach: 750,
+  /** The extra beat before the last card. */
+  lastBeat: 800,
+  resultHold: 2800,
+  voteHold: 3500,
+  /** Holds shrink to this share when more reveals are already waiting (fast bots). */
+  hurry: 0.5,
+} as const;
+
+/** What The Snitch's screens read while the board plays its reveals. */
+export type SnitchStage = RevealStage<SnitchView, SnitchBoardReveal>;
+
+/**
+ * The Snitch's reveals: a plan's cards turn over one by one, the vote's count, the escape route
+ * card by card. The table keeps showing the view from before them until the last card is turned:
+ * the guard's move, a new plan or the deck counts would otherwise tell the result early.
+ */
+export const snitchReveals: RevealScript<SnitchView, SnitchBoardReveal> = {
+  pacing: TIMING,
+  between: revealsBetween,
+  step: (reveal) =>
+    reveal.kind === 'vote'
+      ? { verdict: 'votes', hold: TIMING.voteHold }
+      : { cards: cardsOf(reveal), verdict: succeeded(reveal) ? 'open' : 'blown', hold: TIMING.resultHold },
+  cues(prev, next) {
+    const cues: ('proposal' | 'over')[] = [];
+    if (next.refusal !== null && next.refusal.window !== prev.refusal?.window) cues.push('proposal');
+    if (next.phase === 'vote' && prev.phase !== 'vote') cues.push('proposal');
+    if (next.phase === 'over' && prev.phase !== 'over') cues.push('over');
+    return cues;
+  },
+  holdBack: true,
+};

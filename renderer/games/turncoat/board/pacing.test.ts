@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createMatch, applyAction } from '../../../../shared/engine/index.ts';
 import { turncoat, type TurncoatState } from '../../../../shared/games/turncoat/index.ts';
 import type { PublicMission } from '../../../../shared/games/turncoat/view.ts';
-import { bringsReveal, flipTimes, revealsBetween, runningTotal, settledTrack } from './pacing.ts';
+import { flipTimes } from '../../../lib/reveal-queue.ts';
+import { revealsBetween, runningTotal, settledTrack } from './pacing.ts';
 
 const mission = (card: PublicMission['card'], cards: PublicMission['cards'], success: boolean, number = 1): PublicMission => ({
   number,
@@ -59,9 +60,8 @@ describe('the board\u2019s pacing of a Turncoat reveal', () => {
     const accused = applyAction(turncoat, two, 0, { type: 'accuse', target: 2, confirm: true });
     if (!accused.ok) throw new Error(accused.error.message);
     const [a, b, c] = [start, two, accused.value].map((s) => turncoat.view(s, 'board'));
-    expect(bringsReveal(a!, a!)).toBe(false);
-    expect(bringsReveal(a!, b!)).toBe(true);
-    expect(revealsBetween(a!, b!).map((r) => (r.kind === 'mission' ? r.mission.number : r.kind))).toEqual([1, 2]);
+    expect(revealsBetween(a!, a!)).toEqual([]);
+        expect(revealsBetween(a!, b!).map((r) => (r.kind === 'mission' ? r.mission.number : r.kind))).toEqual([1, 2]);
     expect(revealsBetween(a!, c!).map((r) => (r.kind === 'mission' ? r.mission.number : r.kind))).toEqual([1, 2, 'accusation']);
     expect(revealsBetween(b!, c!)).toEqual([{ kind: 'accusation', accusation: { by: 0, target: 2 } }]);
   });

@@ -1,9 +1,11 @@
 import { scoreOf, suitOf } from '../../../../shared/games/turncoat/cards.ts';
 import type { Accusation } from '../../../../shared/games/turncoat/types.ts';
 import type { PublicMission, TurncoatView } from '../../../../shared/games/turncoat/view.ts';
+import type { RevealScript } from '../../../lib/reveal-queue.ts';
+import type { RevealStage } from '../../../lib/reveal-queue.svelte.ts';
 
 /** A moment the board plays before it shows what came after it. */
-export type Reveal =
+export type TurncoatBoardReveal =
   /** A mission's cards turn over one by one, with the running total, then its result. */
   | { kind: 'mission'; mission: PublicMission }
   /** Someone accused someone: the accusation, then whether it was right. */
@@ -24,18 +26,12 @@ export const TIMING = {
   hurry: 0.5,
 } as const;
 
-/** When the board falls behind, it plays at most this many of the waiting reveals. */
-export const MAX_CATCH_UP = 2;
-
 /** The reveals from one view to a later one, in the order they happened. */
-export function revealsBetween(prev: TurncoatView, next: TurncoatView): Reveal[] {
-  const out: Reveal[] = next.missions.slice(prev.missions.length).map((mission) => ({ kind: 'mission', mission }));
+export function revealsBetween(prev: TurncoatView, next: TurncoatView): TurncoatBoardReveal[] {
+  const out: TurncoatBoardReveal[] = next.missions.slice(prev.missions.length).map((mission) => ({ kind: 'mission', mission }));
   if (next.accusation !== null && prev.accusation === null) out.push({ kind: 'accusation', accusation: next.accusation });
   return out;
 }
-
-export const bringsReveal = (prev: TurncoatView, next: TurncoatView): boolean =>
-  next.missions.length > prev.missions.length || (next.accusation !== null && prev.accusation === null);
 
 /** The total after the first `flipped` cards of a mission have been turned over. */
 export function runningTotal(mission: Pick<PublicMission, 'card' | 'cards'>, flipped: number): number {
@@ -45,24 +41,42 @@ export function runningTotal(mission: Pick<PublicMission, 'card' | 'cards'>, fli
   return total;
 }
 
-/**
- * When each of `n` cards turns over, counted from the start of the reveal, and when the result
- * shows: a lead for the shuffle, a steady pace, and one more beat before the last card.
- */
-export function flipTimes(n: number, timing: { cardsLead: number; cardEach: number; lastBeat: number } = TIMING): { flips: number[]; result: number } {
-  const flips: number[] = [];
-  let at = timing.cardsLead;
-  for (let k = 1; k <= n; k++) {
-    if (k === n && n > 1) at += timing.lastBeat;
-    flips.push(at);
-    at += timing.cardEach;
-  }
-  return { flips, result: at };
-}
-
 /** Missions whose result the track may show, and the counts it shows for them. */
 export function settledTrack(view: TurncoatView, settled: number): { successes: number; failures: number } {
   const done = view.missions.slice(0, settled);
   const successes = done.filter((m) => m.success).length;
   return { successes, failures: done.length - successes };
 }
+
+/** What Turncoat's screens read while the board plays its reveals. */
+export type TurncoatStage = RevealStage<TurncoatView, TurncoatBoardReveal>;
+
+/**
+ * Turncoat's reveals: a mission's cards flip one by one with the running total, and only then does
+ * the track count the result (`settled` counts missions); an accusation, then its verdict.
+ */
+export const turncoatReveals: RevealScript<TurncoatView, TurncoatBoardReveal> = {
+  pacing: TIMING,
+  between: revealsBetween,
+  step(reveal, next) {
+    if (reveal.kind === 'accusation') {
+      return {
+        start: 'votes',
+        beat: TIMING.accusationBeat,
+        verdict: next.reveal?.winner === 'loyal' ? 'open' : 'blown',
+        hold: TIMING.accusationHold,
+        // The game ends on it: nothing comes after to catch up with.
+        hurry: false,
+      };
+    }
+    const { mission } = reveal;
+    return { start: 'votes', cards: mission.cards.length, verdict: mission.success ? 'open' : 'blown', settle: mission.number, hold: TIMING.resultHold };
+  },
+  results: (view) => view.missions.length,
+  cues(prev, next) {
+    const cues: ('proposal' | 'over')[] = [];
+    if (next.current?.card && !prev.current?.card) cues.push('proposal');
+    if (next.phase === 'over' && prev.phase !== 'over') cues.push('over');
+    return cues;
+  },
+};
