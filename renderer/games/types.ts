@@ -21,10 +21,10 @@ export interface PhoneProps {
   view: any;
 }
 
-/** What the host controls give a game's summary panel (public facts only: it faces the room). */
-export interface SummaryProps {
+/** What the host controls give a game's summary panel (public facts only: it faces the room); `V` is the game's view type. */
+export interface SummaryProps<V extends GameViewBase = any> {
   room: RoomInfo;
-  view: GameViewBase;
+  view: V;
 }
 
 type Loader<Props extends Record<string, any>> = () => Promise<{ default: Component<Props> }>;

@@ -8,7 +8,7 @@ export const moleScreens: GameScreens = {
   board: () => import('./board/MoleBoard.svelte'),
 
   // The host controls' summary panel.
-  summary: () => import('../../host/GameSummary.svelte'),
+  summary: () => import('./Summary.svelte'),
 
   // The phone.
   phone: () => import('../../player/MolePhone.svelte'),

@@ -8,7 +8,7 @@ export const snitchScreens: GameScreens = {
   board: () => import('./board/SnitchBoard.svelte'),
 
   // The host controls' summary panel.
-  summary: () => import('../../host/GameSummary.svelte'),
+  summary: () => import('./Summary.svelte'),
 
   // The phone.
   phone: () => import('../../player/snitch/SnitchPhone.svelte'),

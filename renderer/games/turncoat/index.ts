@@ -8,7 +8,7 @@ export const turncoatScreens: GameScreens = {
   board: () => import('./board/TurncoatBoard.svelte'),
 
   // The host controls' summary panel.
-  summary: () => import('../../host/GameSummary.svelte'),
+  summary: () => import('./Summary.svelte'),
 
   // The phone.
   phone: () => import('../../player/turncoat/TurncoatPhone.svelte'),
