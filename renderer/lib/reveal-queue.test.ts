@@ -95,7 +95,7 @@ describe('the board\u2019s reveal queue', () => {
     queue.push(view('play', h1, h2, h3, h4), 1);
     expect(state().reveal).toBe(h1);
     // The first hand alone, with a shortened hold since more are waiting.
-    vi.advanceTimersByTime(flipTimes(1, pacing).result + HOLD * pacing.hurry);
+    vi.advanceTimersByTime(flipTimes(1, pacing).result + HOLD * pacing.hurry!);
     expect(state()).toMatchObject({ shown: view('play', h1, h2, h3, h4), reveal: h3, settled: 4 - MAX_CATCH_UP });
     vi.runAllTimers();
     expect(state()).toMatchObject({ reveal: null, settled: 4 });

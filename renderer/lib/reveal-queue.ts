@@ -16,11 +16,14 @@ export interface RevealPacing {
   /** From the start of a reveal to the first card (the shuffle). */
   cardsLead: number;
   cardEach: number;
-  /** The extra beat before the last card. */
-  lastBeat: number;
-  /** Holds shrink to this share when more reveals are already waiting, so the board catches up. */
-  hurry: number;
+  /** The extra beat before the last card (default DEFAULT_PACING's). */
+  lastBeat?: number;
+  /** Holds shrink to this share when more reveals are already waiting, so the board catches up (default DEFAULT_PACING's). */
+  hurry?: number;
 }
+
+/** The beat and the hurry every game has used so far. */
+export const DEFAULT_PACING = { lastBeat: 800, hurry: 0.5 } as const;
 
 /** How one reveal plays out. */
 export interface RevealStep {
@@ -194,7 +197,7 @@ export class RevealQueue<V extends { phase: string }, R> {
   private hold(ms: number, hurry: boolean): number {
     const target = this.target ?? this.state.shown;
     const waiting = this.pending.length > 0 || (target !== null && this.queue.some((v) => this.brings(target, v)));
-    return hurry && waiting ? ms * this.script.pacing.hurry : ms;
+    return hurry && waiting ? ms * (this.script.pacing.hurry ?? DEFAULT_PACING.hurry) : ms;
   }
 
   private nextReveal(): void {
@@ -232,8 +235,8 @@ export class RevealQueue<V extends { phase: string }, R> {
     this.after(result, verdict);
   }
 
-  private pace(): RevealPacing {
-    const { pacing } = this.script;
+  private pace(): Required<RevealPacing> {
+    const pacing = { ...DEFAULT_PACING, ...this.script.pacing };
     if (!this.hooks.reducedMotion?.()) return pacing;
     const k = REDUCED_MOTION_PACE;
     return { ...pacing, cardsLead: pacing.cardsLead * k, cardEach: pacing.cardEach * k, lastBeat: pacing.lastBeat * k };
@@ -244,7 +247,7 @@ export class RevealQueue<V extends { phase: string }, R> {
  * When each of `n` cards turns over, counted from the start of the reveal, and when the verdict
  * shows: a lead for the shuffle, a steady pace, and one more beat before the last card.
  */
-export function flipTimes(n: number, pacing: Pick<RevealPacing, 'cardsLead' | 'cardEach' | 'lastBeat'>): { flips: number[]; result: number } {
+export function flipTimes(n: number, pacing: Pick<Required<RevealPacing>, 'cardsLead' | 'cardEach' | 'lastBeat'>): { flips: number[]; result: number } {
   const flips: number[] = [];
   let at = pacing.cardsLead;
   for (let k = 1; k <= n; k++) {

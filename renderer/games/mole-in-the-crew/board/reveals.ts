@@ -34,12 +34,8 @@ export const TIMING = {
   votesHold: 3200,
   cardsLead: 700,
   cardEach: 800,
-  /** The extra beat before the last card. */
-  lastBeat: 800,
   resultHold: 3000,
   patrolHold: 3500,
-  /** Holds shrink to this share when more reveals are already waiting (fast bots), so the board catches up. */
-  hurry: 0.5,
 } as const;
 
 /**

@@ -45,12 +45,8 @@ export function succeeded(reveal: SnitchBoardReveal): boolean {
 export const TIMING = {
   cardsLead: 700,
   cardEach: 750,
-  /** The extra beat before the last card. */
-  lastBeat: 800,
   resultHold: 2800,
   voteHold: 3500,
-  /** Holds shrink to this share when more reveals are already waiting (fast bots). */
-  hurry: 0.5,
 } as const;
 
 /** What The Snitch's screens read while the board plays its reveals. */

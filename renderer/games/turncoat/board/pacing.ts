@@ -16,14 +16,10 @@ export const TIMING = {
   /** From the last card in to the first flip (the shuffle). */
   cardsLead: 900,
   cardEach: 850,
-  /** The extra beat before the last card. */
-  lastBeat: 800,
   resultHold: 3000,
   /** The accusation alone, before its verdict appears. */
   accusationBeat: 1800,
   accusationHold: 3500,
-  /** Holds shrink to this share when more reveals are already waiting, so the board catches up. */
-  hurry: 0.5,
 } as const;
 
 /** The reveals from one view to a later one, in the order they happened. */
