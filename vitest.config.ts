@@ -1,9 +1,12 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 
 // Two projects: the host, the rules and the tools run as plain Node; the screens' modules
 // (Svelte 5 runes in .svelte.ts files) go through the Svelte compiler, resolved as in a browser.
 export default defineConfig({
+  // Components compile too, so a screen can be rendered on the server side in a unit test.
+  plugins: [svelte()],
   test: {
     testTimeout: 60_000,
     projects: [

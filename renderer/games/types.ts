@@ -5,10 +5,10 @@ import type { Sounds } from '../board/sounds.svelte.ts';
 import type { GameViewBase } from '../lib/game-view.ts';
 import type { LoadedRules } from '../lib/rules-text.ts';
 
-/** What the TV board gives a game's board screen. */
-export interface BoardProps {
+/** What the TV board gives a game's board screen; `V` is the game's own view type. */
+export interface BoardProps<V = any> {
   room: RoomInfo;
-  view: any;
+  view: V;
   gameNumber: number;
   sounds: Sounds;
   /** Set by the game's board while its end screen is up (the corner QR steps aside). */
@@ -25,10 +25,10 @@ export interface PhoneProps<View = any> {
   view: View;
 }
 
-/** What the host controls give a game's summary panel (public facts only: it faces the room). */
-export interface SummaryProps {
+/** What the host controls give a game's summary panel (public facts only: it faces the room); `V` is the game's view type. */
+export interface SummaryProps<V extends GameViewBase = any> {
   room: RoomInfo;
-  view: GameViewBase;
+  view: V;
 }
 
 type Loader<Props extends Record<string, any>> = () => Promise<{ default: Component<Props> }>;

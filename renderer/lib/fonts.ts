@@ -6,6 +6,8 @@
 // One weight only: the browser draws bold Hangul from it, and each weight's table of ranges is
 // itself some 25 KB of CSS (gzip).
 import '@fontsource/noto-sans-kr/400.css';
+// The stack that puts it first, and Korean's line breaking, for every page that imports this.
+import './fonts.css';
 
 /** The family name the bundled font registers, for stacks and for checks. */
 export const BUNDLED_HANGUL_FONT = 'Noto Sans KR';

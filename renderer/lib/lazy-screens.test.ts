@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Component } from 'svelte';
-import { lazyScreens } from './lazy-screens.ts';
+import { lazyScreens, screensFrom } from './lazy-screens.ts';
+import type { GameScreens } from '../games/types.ts';
 
 const screen = (() => {}) as unknown as Component<Record<string, never>>;
 
@@ -29,5 +30,20 @@ describe('lazyScreens', () => {
     await Promise.resolve();
     expect(await screens.load('turncoat')).toBe(screen);
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('screensFrom', () => {
+  const game = (id: string, board: () => Promise<{ default: Component<any> }>) =>
+    ({ id, board, phone: async () => ({ default: screen }), summary: async () => ({ default: screen }) }) as unknown as GameScreens;
+
+  it('loads one kind of screen of the game asked for, by the registry\u2019s ids only', async () => {
+    const board = vi.fn(async () => ({ default: screen }));
+    const screens = screensFrom({ turncoat: game('turncoat', board) }, 'board');
+    expect(screens.has('turncoat')).toBe(true);
+    expect(screens.has('toString')).toBe(false);
+    expect(await screens.load('turncoat')).toBe(screen);
+    expect(board).toHaveBeenCalledTimes(1);
+    await expect(screens.load('chess')).rejects.toThrow(/chess/);
   });
 });

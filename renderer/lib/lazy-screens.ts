@@ -1,4 +1,5 @@
 import type { Component } from 'svelte';
+import type { GameScreens } from '../games/types.ts';
 
 /**
  * Each game's screens load only when a table plays that game, so a phone downloads the shell and
@@ -24,4 +25,17 @@ export function lazyScreens<Props extends Record<string, any>>(
       return screen;
     },
   };
+}
+
+type Loaders = { [K in keyof GameScreens as GameScreens[K] extends (...args: never[]) => Promise<{ default: Component<any> }> ? K : never]: GameScreens[K] };
+type PropsOf<L> = L extends () => Promise<{ default: Component<infer P> }> ? P : never;
+
+/**
+ * One kind of screen (`board`, `phone`, `summary`) of every game in a registry, loaded on demand:
+ * a shell asks for the game its table plays and never names one.
+ */
+export function screensFrom<K extends keyof Loaders>(registry: Readonly<Record<string, GameScreens>>, key: K) {
+  const loaders: Record<string, () => Promise<{ default: Component<PropsOf<Loaders[K]>> }>> = Object.create(null);
+  for (const [game, screens] of Object.entries(registry)) loaders[game] = screens[key] as () => Promise<{ default: Component<PropsOf<Loaders[K]>> }>;
+  return lazyScreens<PropsOf<Loaders[K]>>(loaders);
 }

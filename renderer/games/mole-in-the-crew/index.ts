@@ -5,10 +5,10 @@ export const moleScreens: GameScreens = {
   id: 'mole-in-the-crew',
 
   // The TV board.
-  board: () => import('../../board/MoleBoard.svelte'),
+  board: () => import('./board/MoleBoard.svelte'),
 
   // The host controls' summary panel.
-  summary: () => import('../../host/GameSummary.svelte'),
+  summary: () => import('./Summary.svelte'),
 
   // The phone.
   phone: () => import('./phone/MolePhone.svelte'),

@@ -5,10 +5,10 @@ export const snitchScreens: GameScreens = {
   id: 'the-snitch',
 
   // The TV board.
-  board: () => import('../../board/snitch/SnitchBoard.svelte'),
+  board: () => import('./board/SnitchBoard.svelte'),
 
   // The host controls' summary panel.
-  summary: () => import('../../host/GameSummary.svelte'),
+  summary: () => import('./Summary.svelte'),
 
   // The phone.
   phone: () => import('./phone/SnitchPhone.svelte'),

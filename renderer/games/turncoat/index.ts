@@ -5,10 +5,10 @@ export const turncoatScreens: GameScreens = {
   id: 'turncoat',
 
   // The TV board.
-  board: () => import('../../board/turncoat/TurncoatBoard.svelte'),
+  board: () => import('./board/TurncoatBoard.svelte'),
 
   // The host controls' summary panel.
-  summary: () => import('../../host/GameSummary.svelte'),
+  summary: () => import('./Summary.svelte'),
 
   // The phone.
   phone: () => import('./phone/TurncoatPhone.svelte'),

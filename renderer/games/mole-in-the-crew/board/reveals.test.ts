@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, createMatch } from '../../../../shared/engine/index.ts';
+import { moleInTheCrew } from '../../../../shared/games/mole-in-the-crew/index.ts';
+import type { MoleState } from '../../../../shared/games/mole-in-the-crew/types.ts';
+import { moleReveals, revealsBetween } from './reveals.ts';
+
+/** Plays each pending seat's first legal action until `until` holds. */
+function playUntil(state: MoleState, until: (s: MoleState) => boolean): MoleState {
+  let s = state;
+  for (let guard = 0; !until(s); guard++) {
+    if (guard > 2000) throw new Error('the game did not get there');
+    const seat = moleInTheCrew.pending(s)[0]!;
+    const next = applyAction(moleInTheCrew, s, seat, moleInTheCrew.legalActions(s, seat)[0]!);
+    if (!next.ok) throw new Error(next.error.message);
+    s = next.value;
+  }
+  return s;
+}
+
+describe('the board\u2019s reveals of Mole in the Crew', () => {
+  it('plays each lock\u2019s votes before its cards, in the order they happened, and settles a lock with its verdict', () => {
+    const created = createMatch(moleInTheCrew, { players: 5, seed: 'reveals' });
+    if (!created.ok) throw new Error(created.error.message);
+    const start = moleInTheCrew.view(created.value, 'board');
+    const later = moleInTheCrew.view(playUntil(created.value, (s) => moleInTheCrew.view(s, 'board').locks.length >= 2), 'board');
+    const reveals = revealsBetween(start, later);
+    expect(reveals.filter((r) => r.kind !== 'votes').map((r) => r.record.lock)).toEqual(later.locks.map((l) => l.lock));
+    expect(reveals.filter((r) => r.kind === 'votes')).toHaveLength(later.history.length);
+    // Every proposal of a lock comes before that lock's result.
+    let lastLock = -1;
+    for (const r of reveals) {
+      if (r.kind === 'votes') expect(r.record.lock).toBeGreaterThan(lastLock);
+      else lastLock = r.record.lock;
+    }
+    for (const r of reveals) {
+      const step = moleReveals.step(r, later);
+      if (r.kind === 'votes') expect(step.settle).toBeUndefined();
+      else expect(step.settle).toBe(r.record.lock + 1);
+    }
+    expect(revealsBetween(later, later)).toEqual([]);
+  });
+});
