@@ -1,12 +1,10 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
-import { svelte } from '@sveltejs/vite-plugin-svelte';
 
 // Two projects: the host, the rules and the tools run as plain Node; the screens' modules
-// (Svelte 5 runes in .svelte.ts files) go through the Svelte compiler, resolved as in a browser.
+// (Svelte 5 runes in .svelte.ts files, and components, which a unit test may render on the
+// server side) go through the Svelte compiler.
 export default defineConfig({
-  // Components compile too, so a screen can be rendered on the server side in a unit test.
-  plugins: [svelte()],
   test: {
     testTimeout: 60_000,
     projects: [
@@ -20,7 +18,6 @@ export default defineConfig({
       },
       {
         plugins: [svelte({ configFile: './svelte.config.js' })],
-        resolve: { conditions: ['browser'] },
         test: {
           name: 'screens',
           include: ['renderer/**/*.test.ts'],

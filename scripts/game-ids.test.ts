@@ -18,85 +18,6 @@ import { GAMES } from '../shared/games/index.ts';
 const root = join(import.meta.dirname, '..');
 const IDS = Object.keys(GAMES);
 
-/**
- * Files that still name games while the screens move into renderer/games/<id>/ (on their own
- * branches at the time of writing). Each entry goes when its file stops naming a game: the test
- * also fails on an entry that no longer needs to be here, so the list can only shrink.
- */
-const NOT_YET_MOVED: readonly string[] = [
-  // bench/host.ts is being rewritten; it should find its phone through GAMES[id].decision / bots.
-  'bench/host.ts',
-  // The board and the host controls.
-  'renderer/board/App.svelte',
-  'renderer/board/CardReveal.svelte',
-  'renderer/board/EndScreen.svelte',
-  'renderer/board/Game.svelte',
-  'renderer/board/LockTrack.svelte',
-  'renderer/board/MoleBoard.svelte',
-  'renderer/board/VoteReveal.svelte',
-  'renderer/board/snitch/RevealCards.svelte',
-  'renderer/board/snitch/SeatPanel.svelte',
-  'renderer/board/snitch/SnitchBoard.svelte',
-  'renderer/board/snitch/SnitchEnd.svelte',
-  'renderer/board/snitch/SnitchTable.svelte',
-  'renderer/board/snitch/reveals.ts',
-  'renderer/board/snitch/stage.svelte.ts',
-  'renderer/board/stage.svelte.ts',
-  'renderer/board/turncoat/MissionReveal.svelte',
-  'renderer/board/turncoat/TurncoatBoard.svelte',
-  'renderer/board/turncoat/TurncoatEnd.svelte',
-  'renderer/board/turncoat/TurncoatGame.svelte',
-  'renderer/board/turncoat/pacing.ts',
-  'renderer/board/turncoat/stage.svelte.ts',
-  'renderer/host/App.svelte',
-  'renderer/host/GameSummary.svelte',
-  // Shared screen parts.
-  'renderer/lib/FourColourToggle.svelte',
-  'renderer/lib/MoleDealTable.svelte',
-  'renderer/lib/PlayingCard.svelte',
-  'renderer/lib/cards.ts',
-  'renderer/lib/rules-text.ts',
-  'renderer/lib/snitch.ts',
-  'renderer/lib/strings.ts',
-  'renderer/lib/words-en.ts',
-  'renderer/lib/words-es.ts',
-  'renderer/lib/words-ko.ts',
-  // The phone and the rules page.
-  'renderer/player/App.svelte',
-  'renderer/player/Decision.svelte',
-  'renderer/player/EndScreen.svelte',
-  'renderer/player/GetawayPanel.svelte',
-  'renderer/player/MoleGame.svelte',
-  'renderer/player/MolePhone.svelte',
-  'renderer/player/PlayPanel.svelte',
-  'renderer/player/RoleCard.svelte',
-  'renderer/player/RulesScreen.svelte',
-  'renderer/player/TableStrip.svelte',
-  'renderer/player/TeamPicker.svelte',
-  'renderer/player/VotePanel.svelte',
-  'renderer/player/mole.ts',
-  'renderer/player/snitch/AddPanel.svelte',
-  'renderer/player/snitch/BinocularsPanel.svelte',
-  'renderer/player/snitch/CardChip.svelte',
-  'renderer/player/snitch/HandPanel.svelte',
-  'renderer/player/snitch/SnitchDecision.svelte',
-  'renderer/player/snitch/SnitchEnd.svelte',
-  'renderer/player/snitch/SnitchGame.svelte',
-  'renderer/player/snitch/SnitchPhone.svelte',
-  'renderer/player/snitch/SnitchTable.svelte',
-  'renderer/player/snitch/TurnPanel.svelte',
-  'renderer/player/turncoat/AccuseControl.svelte',
-  'renderer/player/turncoat/Hand.svelte',
-  'renderer/player/turncoat/IdentityCard.svelte',
-  'renderer/player/turncoat/MissionStrip.svelte',
-  'renderer/player/turncoat/TurncoatDecision.svelte',
-  'renderer/player/turncoat/TurncoatEnd.svelte',
-  'renderer/player/turncoat/TurncoatPhone.svelte',
-  'renderer/rules/App.svelte',
-  'renderer/rules/Calculator.svelte',
-  'renderer/rules/RoleCards.svelte',
-  'renderer/rules/SheetFigures.svelte',
-];
 
 // ---- what counts as a source file, and where games may be named ------------------------------
 
@@ -211,16 +132,10 @@ describe('game ids live in the games\' folders and the registries', () => {
   });
 
   it('no other source file names a game', () => {
-    const offences = scannedFiles()
-      .filter((path) => !NOT_YET_MOVED.includes(path))
-      .flatMap((path) => mentionsIn(path).map((m) => `${path}:${m.line}: "${m.id}" in ${m.text}`));
+    const offences = scannedFiles().flatMap((path) => mentionsIn(path).map((m) => `${path}:${m.line}: "${m.id}" in ${m.text}`));
     expect(offences, 'ask the registry (shared/games/index.ts or renderer/games/index.ts) instead, or move the file into the game\'s folder').toEqual([]);
   });
 
-  it('lists only files that still need to be there', () => {
-    const stale = NOT_YET_MOVED.filter((path) => !existsSync(join(root, path)) || mentionsIn(path).length === 0);
-    expect(stale, 'these no longer name a game (or are gone): delete them from NOT_YET_MOVED').toEqual([]);
-  });
 
   it('finds a planted mention in code, a string, an import path, a key and a property, and nothing in comments or longer names', () => {
     const ids = ['mole-in-the-crew', 'turncoat'];

@@ -1,8 +1,3 @@
-import type { CommonCatalog } from '../../shared/i18n/en/common.ts';
-import type { PhoneCatalog } from '../../shared/i18n/en/phone.ts';
-import type { BoardCatalog } from '../../shared/i18n/en/board.ts';
-import type { TurncoatCatalog } from '../../shared/i18n/en/turncoat.ts';
-import type { SnitchCatalog } from '../../shared/i18n/en/snitch.ts';
 import { initialLang, isLang, saveLang, surfaceOf, type Lang, type Surface } from './lang.ts';
 import { safeStorage } from './storage.ts';
 
@@ -48,18 +43,18 @@ const LOADERS: Record<Lang, () => Promise<Words>> = {
 };
 
 // Filled by loadStrings() before any screen mounts; from then on they are plain values.
-export let common: CommonCatalog;
-export let phone: PhoneCatalog;
-export let board: BoardCatalog;
-export let turncoatText: TurncoatCatalog;
-export let snitchText: SnitchCatalog;
+export let common: Words['common'];
+export let phone: Words['phone'];
+export let board: Words['board'];
+export let turncoatText: Words['turncoatText'];
+export let snitchText: Words['snitchText'];
 
 /**
- * Phase names by game id then phase, as the phone's header and the board name them. Each game's
- * catalog brings its own (Mole in the Crew's live in the phone and board catalogs).
+ * Phase names by game id then phase, as the phone's header and the board name them (gathered by
+ * each language's shared/i18n/<lang>/words.ts).
  */
-export let phonePhases: Readonly<Record<string, Readonly<Record<string, string>>>>;
-export let boardPhases: Readonly<Record<string, Readonly<Record<string, string>>>>;
+export let phonePhases: Words['phonePhases'];
+export let boardPhases: Words['boardPhases'];
 
 /**
  * Fetches this page's language and fills the catalogs above. Every page awaits it before it
@@ -78,10 +73,10 @@ export async function loadStrings(attempts = 5): Promise<void> {
   common = words.common;
   phone = words.phone;
   board = words.board;
-  turncoatText = words.turncoat;
-  snitchText = words.snitch;
-  phonePhases = { ...phone.header.phases, turncoat: turncoatText.phases.phone, 'the-snitch': snitchText.phases.phone };
-  boardPhases = { ...board.screen.phases, turncoat: turncoatText.phases.board, 'the-snitch': snitchText.phases.board };
+  turncoatText = words.turncoatText;
+  snitchText = words.snitchText;
+  phonePhases = words.phonePhases;
+  boardPhases = words.boardPhases;
 }
 
 /**

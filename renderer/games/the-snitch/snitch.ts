@@ -1,8 +1,8 @@
-import { SNITCH, accomplice, isAccomplice, isEscapePlan, type Card, type Item, type Required } from '../../shared/games/the-snitch/cards.ts';
-import type { PlanFace, SnitchEvent } from '../../shared/games/the-snitch/types.ts';
-import type { HiddenDetail } from '../../shared/games/the-snitch/types.ts';
-import type { SnitchView } from '../../shared/games/the-snitch/view.ts';
-import type { SnitchCatalog } from '../../shared/i18n/en/snitch.ts';
+import { SNITCH, accomplice, isAccomplice, isEscapePlan, type Card, type Item, type Required } from '../../../shared/games/the-snitch/cards.ts';
+import type { PlanFace, SnitchEvent } from '../../../shared/games/the-snitch/types.ts';
+import type { HiddenDetail } from '../../../shared/games/the-snitch/types.ts';
+import type { SnitchView } from '../../../shared/games/the-snitch/view.ts';
+import type { SnitchCatalog } from '../../../shared/i18n/en/snitch.ts';
 
 /**
  * What the screens of The Snitch show of cards and of the record, in the viewer's language.
