@@ -84,12 +84,22 @@ test('a 2-player game: a mission on the phones, then an accusation confirmed in 
   await expect(board.getByTestId('seat-choosing')).toHaveCount(1);
   await expect(board.getByTestId(`seat-${players[0]!.seat}`).getByTestId('seat-committed')).toBeVisible();
 
-  // The rest of the mission.
-  while ((await board.getByTestId('track-successes').getAttribute('data-count')) === '0' && (await board.getByTestId('track-failures').getAttribute('data-count')) === '0') {
-    let acted = false;
-    for (const p of players) if (await playTurn(p)) acted = true;
-    if (!acted) await board.waitForTimeout(250);
-  }
+  // The rest of this mission, and no more: the phones stop when the next mission is to be chosen
+  // (the board reveals at its own pace, and phones that played on could end the game first).
+  const nextMission = async () => {
+    for (const p of players) if (await p.page.getByTestId('choose-mission-panel').isVisible()) return true;
+    return false;
+  };
+  await expect
+    .poll(async () => {
+      if (await nextMission()) return true;
+      for (const p of players) await playTurn(p);
+      return nextMission();
+    })
+    .toBe(true);
+  await expect
+    .poll(async () => Number(await board.getByTestId('track-successes').getAttribute('data-count')) + Number(await board.getByTestId('track-failures').getAttribute('data-count')), { timeout: 15_000 })
+    .toBe(1);
 
   // The turncoat's phone has the same Accuse button, which only explains.
   const accuser = players.find((p) => p.identity === 'loyal')!;
