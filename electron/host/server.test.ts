@@ -57,7 +57,7 @@ function statesBySeq(dataDir: string): BaseState[] {
   const store = new TableStore(dataDir);
   const [latest] = store.listGames();
   const journal = store.exportJournal(latest!.gameId);
-  const created = createMatch(moleInTheCrew, { players: journal.players, options: journal.options, seed: journal.seed });
+  const created = createMatch(moleInTheCrew, { players: journal.players, options: journal.options, seed: journal.seed, ...(journal.first !== undefined ? { first: journal.first } : {}) });
   if (!created.ok) throw new Error(created.error.message);
   const states: BaseState[] = [created.value];
   for (const { actor, action } of journal.actions) {

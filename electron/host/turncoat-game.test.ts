@@ -41,7 +41,7 @@ function statesBySeq(dataDir: string): TurncoatState[] {
   const [latest] = store.listGames();
   const journal = store.exportJournal(latest!.gameId);
   expect(journal.game).toBe('turncoat');
-  const created = createMatch(turncoat, { players: journal.players, options: journal.options, seed: journal.seed });
+  const created = createMatch(turncoat, { players: journal.players, options: journal.options, seed: journal.seed, ...(journal.first !== undefined ? { first: journal.first } : {}) });
   if (!created.ok) throw new Error(created.error.message);
   const states: TurncoatState[] = [created.value];
   for (const { actor, action } of journal.actions) {

@@ -122,10 +122,13 @@ async function heldGame(): Promise<Held> {
 }
 
 function snapshot(held: Held) {
+  // A spectator's `join` during a game is a request for a place at the next game (the waiting
+  // list), not an attack: the room is compared without it.
+  const { waiting: _waiting, ...room } = JSON.parse(readFileSync(join(held.table.dataDir, 'room.json'), 'utf8')) as Record<string, unknown>;
   return {
     state: JSON.stringify(held.table.host.room.gameState),
     journal: readFileSync(held.journalPath, 'utf8'),
-    room: readFileSync(join(held.table.dataDir, 'room.json'), 'utf8'),
+    room: JSON.stringify(room),
   };
 }
 
@@ -191,7 +194,8 @@ function verdict(c: Case, got: { replies: ServerMessage[]; closed: number | null
     if (m.type === 'joined' || m.type === 'seatLink' || m.type === 'bye') return `got ${m.type}`;
     if (m.type === 'welcome' && c.kind !== 'forged-token' && !c.frame.toString().includes('"hello"')) return 'welcomed by a frame that is not a hello';
   }
-  const answered = got.replies.some((m) => m.type === 'error' || m.type === 'ack' || m.type === 'welcome' || m.type === 'pong');
+  // `waiting`: a place at the next game, which a join during a game asks for (docs/protocol.md).
+  const answered = got.replies.some((m) => m.type === 'error' || m.type === 'ack' || m.type === 'welcome' || m.type === 'pong' || (m.type === 'waiting' && c.kind === 'lobby-only'));
   return answered ? null : `no answer (${got.replies.map((m) => m.type).join(',')})`;
 }
 
@@ -268,7 +272,9 @@ describe('hostile input while honest phones play', () => {
 
     let fuzzing = true;
     const attackerErrors: string[] = [];
-    const cases = corpus(600, SEED + 1).filter((c) => c.who !== 'seated');
+    // No joins here: during a game a join is a place at the next game, and a seat its phone then
+    // never plays would hold the next game up until the host hands it to a bot.
+    const cases = corpus(600, SEED + 1).filter((c) => c.who !== 'seated' && !(c.kind === 'lobby-only' && c.frame.toString().includes('"join"')));
     // Frames the attackers have had answered so far.
     let i = 0;
     const attacks = (async () => {
