@@ -27,6 +27,7 @@ export const board = {
     connected: 'connected',
     notConnected: 'not connected',
     spectators: (n: number) => (n === 1 ? '1 watching' : `${n} watching`),
+    waitingTitle: 'Next game',
     cornerQr: 'Join · watch',
     muteOn: 'Sound off',
     muteOff: 'Sound on',

@@ -23,6 +23,7 @@ export const board: BoardCatalog = {
     connected: 'conectado',
     notConnected: 'sin conexión',
     spectators: (n: number) => (n === 1 ? '1 mirando' : `${n} mirando`),
+    waitingTitle: 'Próxima partida',
     cornerQr: 'Unirse · mirar',
     muteOn: 'Sin sonido',
     muteOff: 'Con sonido',

@@ -24,6 +24,7 @@ export const board: BoardCatalog = {
     connected: '연결됨',
     notConnected: '연결 안 됨',
     spectators: (n: number) => `${n}명 관전 중`,
+    waitingTitle: '다음 게임',
     cornerQr: '참가 · 관전',
     muteOn: '소리 꺼짐',
     muteOff: '소리 켜짐',
