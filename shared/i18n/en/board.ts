@@ -28,7 +28,6 @@ export const board = {
     notConnected: 'not connected',
     spectators: (n: number) => (n === 1 ? '1 watching' : `${n} watching`),
     waitingTitle: 'Next game',
-    cornerQr: 'Join · watch',
     muteOn: 'Sound off',
     muteOff: 'Sound on',
     muteLabel: 'Mute the board',
@@ -115,6 +114,9 @@ export const board = {
   /** The host controls page (the laptop screen: public information only). */
   host: {
     title: 'Host controls',
+    waitingList: (names: string) => `Next game: ${names}`,
+    night: 'Tonight\u2019s score',
+    resetScores: 'Reset the score',
     needsLink: 'This page needs the host link printed when the host started (it ends in #host=…).',
     badToken: 'This host link is no longer valid. Use the link the host printed at start.',
     problemsTitle: 'The host needs your attention',

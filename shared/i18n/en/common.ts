@@ -54,7 +54,6 @@ export const common = {
   night: {
     title: 'Tonight',
     wins: (won: number, played: number) => `${won} of ${played}`,
-    label: (name: string, won: number, played: number) => `${name}: ${won} won of ${played}`,
   },
   games: {
     'mole-in-the-crew': 'Mole in the Crew',

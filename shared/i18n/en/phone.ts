@@ -19,7 +19,6 @@ export const phone = {
     lang: 'Language',
     join: 'Join',
     watch: 'Just watch',
-    gameOn: 'A game is being played. You can watch now and take a seat when it ends.',
   },
 
   header: {

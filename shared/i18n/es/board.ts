@@ -24,7 +24,6 @@ export const board: BoardCatalog = {
     notConnected: 'sin conexión',
     spectators: (n: number) => (n === 1 ? '1 mirando' : `${n} mirando`),
     waitingTitle: 'Próxima partida',
-    cornerQr: 'Unirse · mirar',
     muteOn: 'Sin sonido',
     muteOff: 'Con sonido',
     muteLabel: 'Silenciar la tele',
@@ -109,6 +108,9 @@ export const board: BoardCatalog = {
 
   host: {
     title: 'Controles del anfitrión',
+    waitingList: (names: string) => `Próxima partida: ${names}`,
+    night: 'Marcador de esta noche',
+    resetScores: 'Poner el marcador a cero',
     needsLink: 'Esta página necesita el enlace de anfitrión que se mostró al arrancar (termina en #host=…).',
     badToken: 'Este enlace de anfitrión ya no es válido. Usa el que se mostró al arrancar.',
     problemsTitle: 'El anfitrión necesita tu atención',

@@ -47,7 +47,6 @@ export const common: CommonCatalog = {
   night: {
     title: 'Esta noche',
     wins: (won: number, played: number) => `${won} de ${played}`,
-    label: (name: string, won: number, played: number) => `${name}: ${won} ganadas de ${played}`,
   },
   games: {
     'mole-in-the-crew': 'Mole in the Crew',

@@ -16,7 +16,6 @@ export const phone: PhoneCatalog = {
     lang: 'Idioma',
     join: 'Unirme',
     watch: 'Solo mirar',
-    gameOn: 'Hay una partida en juego. Puedes mirar ahora y sentarte cuando termine.',
   },
 
   header: {

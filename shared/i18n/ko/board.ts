@@ -25,7 +25,6 @@ export const board: BoardCatalog = {
     notConnected: '연결 안 됨',
     spectators: (n: number) => `${n}명 관전 중`,
     waitingTitle: '다음 게임',
-    cornerQr: '참가 · 관전',
     muteOn: '소리 꺼짐',
     muteOff: '소리 켜짐',
     muteLabel: '보드 음소거',
@@ -110,6 +109,9 @@ export const board: BoardCatalog = {
 
   host: {
     title: '호스트 제어',
+    waitingList: (names: string) => `다음 게임: ${names}`,
+    night: '오늘 밤 점수',
+    resetScores: '점수 초기화',
     needsLink: '이 페이지는 호스트를 시작할 때 출력된 호스트 링크(#host=…로 끝남)가 필요합니다.',
     badToken: '더 이상 유효하지 않은 호스트 링크입니다. 시작할 때 출력된 링크를 사용하세요.',
     problemsTitle: '호스트에 확인이 필요합니다',

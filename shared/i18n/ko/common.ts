@@ -46,7 +46,6 @@ export const common: CommonCatalog = {
   night: {
     title: '오늘 밤',
     wins: (won: number, played: number) => `${played}판 ${won}승`,
-    label: (name: string, won: number, played: number) => `${name}: ${played}판 중 ${won}승`,
   },
   games: {
     'mole-in-the-crew': '크루 속의 두더지',

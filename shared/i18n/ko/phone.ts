@@ -16,7 +16,6 @@ export const phone: PhoneCatalog = {
     lang: '언어',
     join: '참가',
     watch: '관전만 하기',
-    gameOn: '게임이 진행 중입니다. 지금은 관전하고, 끝나면 자리에 앉을 수 있습니다.',
   },
 
   header: {
