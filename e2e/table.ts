@@ -25,31 +25,50 @@ export interface Table {
   /** Sends host-control messages over the protocol (set-up steps a test does not exercise). */
   control(...messages: Record<string, unknown>[]): Promise<void>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /**
+   * Stops the host (SIGTERM) and starts it again on the same port and data folder, as a laptop
+   * whose host was closed and opened again: the pages reconnect by themselves.
+   */
+  restart(): Promise<void>;
 }
 
 /** Starts the built headless host on loopback, mDNS off: nothing leaves this machine. */
 export async function startTable(browser: Browser, extraArgs: string[] = []): Promise<Table> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hideout-e2e-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['out/main/serve.js', '--port', '0', '--no-mdns', '--interface', '127.0.0.1', '--data-dir', dataDir, '--bot-delay', '0', ...extraArgs],
-    { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  const ready = await new Promise<{ port: number; joinUrl: string; boardUrl: string; hostUrl: string; room: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`host did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.startsWith('READY '));
-      if (line) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line.slice(6)));
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-    child.once('exit', (code) => reject(new Error(`host exited (${code}):\n${output}`)));
-  });
+  type Ready = { port: number; joinUrl: string; boardUrl: string; hostUrl: string; room: string };
+  let child: ChildProcess;
+  const launch = (port: number) =>
+    new Promise<Ready>((resolve, reject) => {
+      child = spawn(
+        process.execPath,
+        ['out/main/serve.js', '--port', String(port), '--no-mdns', '--interface', '127.0.0.1', '--data-dir', dataDir, '--bot-delay', '0', ...extraArgs],
+        { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`host did not start:\n${output}`)), 30_000);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const line = output.split('\n').find((l) => l.startsWith('READY '));
+        if (line) {
+          clearTimeout(timer);
+          resolve(JSON.parse(line.slice(6)));
+        }
+      };
+      child.stdout!.on('data', read);
+      child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+      child.once('exit', (code) => reject(new Error(`host exited (${code}):\n${output}`)));
+    });
+  const ready = await launch(0);
+  /** Ends the host process and waits for it; a host that does not stop within 15 s is killed. */
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null) return child.exitCode;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill(signal);
+    const late = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const code = await exited;
+    clearTimeout(late);
+    return code;
+  };
   const offLoopback: string[] = [];
   const origin = `http://127.0.0.1:${ready.port}`;
   const hostToken = ready.hostUrl.split('#host=')[1]!;
@@ -92,15 +111,15 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
       if (error) throw new Error(`host refused a control message: ${error.code} ${error.message}`);
     },
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null) return child.exitCode;
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      child.kill(signal);
       // A host that does not stop within 15 s is a failure to report, not a test to hang.
-      const late = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      const code = await exited;
-      clearTimeout(late);
+      const code = await end(signal);
       rmSync(dataDir, { recursive: true, force: true });
       return code;
+    },
+    async restart() {
+      const code = await end('SIGTERM');
+      if (code !== 0) throw new Error(`the host did not stop cleanly (${code})`);
+      await launch(ready.port);
     },
   };
 }

@@ -37,14 +37,17 @@ const kindOf = (key) => (languageOf(key) !== null ? 'language' : /(Phone|Board)\
  * graph reaches the others' parts too; a page never loads another page's parts, so they are not
  * part of what it downloads. (A part every page may show, such as a game's deal table, lies at
  * the top of its game's folder and counts for every page that reaches it.)
+ * The board's own words are likewise a part of the pages that show them.
  */
-const PARTS_OF = {
-  player: /(^|\/)games\/[^/]+\/phone\/|Phone\.svelte$/,
-  board: /(^|\/)games\/[^/]+\/board\/|Board\.svelte$/,
-  host: /Summary(\.svelte$|-[\w-]+\.js$)/,
-  rules: /(^|\/)games\/[^/]+\/rules\//,
-};
-const otherPagesPart = (page, key) => Object.entries(PARTS_OF).some(([p, pattern]) => p !== page && pattern.test(key));
+const PARTS_OF = [
+  [['player'], /(^|\/)games\/[^/]+\/phone\/|Phone\.svelte$/],
+  [['board'], /(^|\/)games\/[^/]+\/board\/|Board\.svelte$/],
+  [['host'], /Summary(\.svelte$|-[\w-]+\.js$)/],
+  [['rules'], /(^|\/)games\/[^/]+\/rules\//],
+  // The board's own words (lib/tv-words-<lang>.ts): the TV and the host controls load them.
+  [['board', 'host'], /(^|\/)tv-words-[a-z]{2}\.ts$/],
+];
+const otherPagesPart = (page, key) => PARTS_OF.some(([pages, pattern]) => !pages.includes(page) && pattern.test(key));
 
 /**
  * What a page downloads in the worst case: the HTML and the shell, the largest game's chunks and

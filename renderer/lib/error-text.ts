@@ -9,8 +9,14 @@ export interface ErrorText {
   code: string;
 }
 
+/**
+ * The sentence is never the raw code: a code (or a code and reason, such as
+ * `TABLE_FULL:next-game-full`) the catalog has no sentence for gets the generic one, and the code
+ * goes in small print below it.
+ */
 export function errorText(error: ErrorMessage): ErrorText {
-  const known = common.errors.byCode[error.code];
+  const byCode = common.errors.byCode;
+  const known = (error.reason !== undefined ? byCode[`${error.code}:${error.reason}`] : undefined) ?? byCode[error.code];
   return {
     sentence: known ?? common.errors.generic,
     detail: known === undefined || error.message !== known ? error.message : null,

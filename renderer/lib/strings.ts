@@ -34,12 +34,24 @@ export function switchLang(next: Lang): void {
   }
 }
 
-/** Every word of the screens in one language; each language is its own chunk. */
-type Words = typeof import('./words-en.ts');
-const LOADERS: Record<Lang, () => Promise<Words>> = {
+/**
+ * Every word of the screens in one language; each language is its own chunk. The TV and the host
+ * controls load a second one on top (tv-words), with the board's own words: a phone never
+ * downloads them, and on a phone `board` holds only the lobby controls' words (the VIP's phone
+ * shows them) and `boardPhases` is empty. Nothing a phone draws reads `board.screen`,
+ * `board.host` or `boardPhases`.
+ */
+type Words = typeof import('./tv-words-en.ts');
+type PhoneWords = typeof import('./words-en.ts');
+const LOADERS: Record<Lang, () => Promise<PhoneWords>> = {
   en: () => import('./words-en.ts'),
   es: () => import('./words-es.ts'),
   ko: () => import('./words-ko.ts'),
+};
+const TV_LOADERS: Record<Lang, () => Promise<Words>> = {
+  en: () => import('./tv-words-en.ts'),
+  es: () => import('./tv-words-es.ts'),
+  ko: () => import('./tv-words-ko.ts'),
 };
 
 // Filled by loadStrings() before any screen mounts; from then on they are plain values.
@@ -51,7 +63,7 @@ export let snitchText: Words['snitchText'];
 
 /**
  * Phase names by game id then phase, as the phone's header and the board name them (gathered by
- * each language's shared/i18n/<lang>/words.ts).
+ * each language's shared/i18n/<lang>/words.ts and tv-words.ts).
  */
 export let phonePhases: Words['phonePhases'];
 export let boardPhases: Words['boardPhases'];
@@ -61,10 +73,13 @@ export let boardPhases: Words['boardPhases'];
  * mounts; a failed fetch (the Wi-Fi dropped while the page loaded) is tried again.
  */
 export async function loadStrings(attempts = 5): Promise<void> {
+  // Outside a page (the unit tests) every word is loaded.
+  const tv = surface === 'board' || surface === 'host' || typeof location === 'undefined';
   let words: Words | undefined;
   for (let attempt = 1; words === undefined; attempt++) {
     try {
-      words = await LOADERS[lang]();
+      // A phone's words lack only what the comment above names.
+      words = tv ? await TV_LOADERS[lang]() : ({ ...(await LOADERS[lang]()), boardPhases: {} } as unknown as Words);
     } catch (error) {
       if (attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt));

@@ -246,6 +246,9 @@ export class TableConnection {
       case 'room':
         this.status = 'online';
         this.hostWentAway = false;
+        // A refusal belongs to the moment it was given: once a game starts or ends ("a game is
+        // on", a move of the last game) it no longer describes the table, so it goes.
+        if (this.room !== null && (this.room.phase !== message.room.phase || this.room.gameNumber !== message.room.gameNumber)) this.lastError = null;
         this.you = message.you;
         this.room = message.room;
         if (message.type === 'welcome') this.resendUnacked();

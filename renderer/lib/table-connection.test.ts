@@ -152,4 +152,24 @@ describe('the phone notices its own silence', () => {
     expect(FakeSocket.last).toBe(socket);
     conn.stop();
   });
+  it('lets a refusal go once the game it was about has ended, and keeps it while nothing changed', () => {
+    const { conn, socket } = connected();
+    socket.say({ type: 'error', code: 'NOT_IN_LOBBY', message: 'a game is on' });
+    socket.say({ type: 'room', you: { seat: 0, host: false, vip: false }, room: { ...room, spectators: 2 } });
+    expect(conn.lastError?.code).toBe('NOT_IN_LOBBY');
+    socket.say({ type: 'room', you: { seat: 0, host: false, vip: false }, room: { ...room, phase: 'over' } });
+    expect(conn.lastError).toBeNull();
+    socket.say({ type: 'error', code: 'GAME_OVER', message: 'over' });
+    // A rematch: the same phase name may come back, but it is another game.
+    socket.say({ type: 'room', you: { seat: 0, host: false, vip: false }, room: { ...room, phase: 'over', gameNumber: 4 } });
+    expect(conn.lastError).toBeNull();
+    conn.stop();
+  });
+
+  it('keeps a latecomer\u2019s place token as the seat\u2019s key', () => {
+    const { conn, socket, seats } = connected();
+    socket.say({ type: 'waiting', position: 2, seatToken: 'a-place-at-the-next-game' });
+    expect(seats.getItem('hideout.seatToken')).toBe('a-place-at-the-next-game');
+    conn.stop();
+  });
 });

@@ -1,77 +1,12 @@
-import { plural } from '../plural.ts';
+import { lobbyWords } from './lobby.ts';
 
 /**
- * Strings of the TV board, the host controls page and the lobby controls (shared with the VIP's
- * phone). English is the reference catalog; other languages must have every key.
+ * Strings of the TV board and the host controls page, with the lobby controls' words (lobby.ts,
+ * shared with the VIP's phone). English is the reference catalog; other languages must have every
+ * key. Only the board and the host controls download this file (renderer/lib/tv-words-<lang>.ts).
  */
 export const board = {
-  /** Separators between items of a line and of a list of names. */
-  sep: ' · ',
-  listSep: ', ',
-  /** The lobby controls: on the host page (desk) and on the VIP's phone. */
-  lobby: {
-    confirmAgain: 'Tap again to confirm',
-    title: 'Table setup',
-    game: 'Game',
-    playersRange: (min: number, max: number) => `${min}–${max} players`,
-    seated: (lang: string, n: number) => plural(lang, n, { one: '# seat taken', other: '# seats taken' }),
-    variants: 'Variants',
-    noVariants: 'No variants for this number of players.',
-    variantHints: {
-      quick: '3 locks, first side to 2',
-      vault: 'Lock 4 needs 2 Sabotages',
-      advancedSnitch: 'One of the 2 Moles is the Snitch',
-      koreanIdentityDeck: 'One more 10 among the identities: more room for doubt',
-      guard: 'The most talkative player',
-      soap: 'The most innocent player: takes the first turn',
-      refusalWindowMs: 'How long a player may think before silence accepts a card',
-      harder: 'Revealed cards must not share the plan\u2019s name',
-    } as Record<string, string>,
-    choiceRandom: 'Random',
-    seconds: (n: number) => `${n} s`,
-    less: (name: string) => `Less: ${name}`,
-    more: (name: string) => `More: ${name}`,
-    seats: 'Seats',
-    noSeats: 'Nobody has joined yet.',
-    seatNumber: (n: number) => `Seat ${n}`,
-    bot: 'Bot',
-    vip: 'VIP',
-    online: 'connected',
-    offline: 'not connected',
-    renameLabel: (name: string) => `New name for ${name}`,
-    save: 'Save',
-    moveUp: 'Up',
-    moveDown: 'Down',
-    moveUpLabel: (name: string) => `Move ${name} up`,
-    moveDownLabel: (name: string) => `Move ${name} down`,
-    kick: 'Kick',
-    kickLabel: (name: string) => `Remove ${name} from the table`,
-    kickInGame: 'Bot takes over',
-    kickInGameLabel: (name: string) => `Hand ${name}'s seat to a bot`,
-    makeVip: 'Make VIP',
-    makeVipLabel: (name: string) => `Make ${name} the VIP`,
-    newPhone: 'New phone',
-    newPhoneLabel: (name: string) => `Give ${name}'s seat to a new phone`,
-    seatLinkIntro: (name: string) => `Open this link on ${name}'s new phone (the old phone is disconnected):`,
-    seatLinkQr: (name: string) => `QR code of the new link for ${name}`,
-    hideLink: 'Done, hide the link',
-    bots: 'Bots',
-    botKind: 'Kind of bot',
-    botKinds: { heuristic: 'Smart bot', random: 'Random bot' } as Record<string, string>,
-    fillTo: 'Fill to',
-    fillBots: (n: number) => `Fill with bots to ${n}`,
-    addBot: 'Add a bot',
-    start: 'Start the game',
-    needMore: (min: number, n: number) => `Needs at least ${min} players (${n} seated).`,
-    tooMany: (max: number, n: number) => `At most ${max} players (${n} seated).`,
-    ready: (n: number) => `Ready to deal for ${n}.`,
-    gameOn: 'A game is being played.',
-    gameOver: 'The game is over.',
-    restart: 'Restart (same seats)',
-    end: 'End, back to the lobby',
-    dismiss: 'Dismiss',
-  },
-
+  ...lobbyWords,
   /** The TV. */
   screen: {
     tagline: 'The TV is the table. Your phone is your hand.',
@@ -92,7 +27,7 @@ export const board = {
     connected: 'connected',
     notConnected: 'not connected',
     spectators: (n: number) => (n === 1 ? '1 watching' : `${n} watching`),
-    cornerQr: 'Join · watch',
+    waitingTitle: 'Next game',
     muteOn: 'Sound off',
     muteOff: 'Sound on',
     muteLabel: 'Mute the board',
@@ -179,6 +114,9 @@ export const board = {
   /** The host controls page (the laptop screen: public information only). */
   host: {
     title: 'Host controls',
+    waitingList: (names: string) => `Next game: ${names}`,
+    night: 'Tonight\u2019s score',
+    resetScores: 'Reset the score',
     needsLink: 'This page needs the host link printed when the host started (it ends in #host=…).',
     badToken: 'This host link is no longer valid. Use the link the host printed at start.',
     problemsTitle: 'The host needs your attention',

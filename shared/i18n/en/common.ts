@@ -24,9 +24,19 @@ export const common = {
     generic: 'That did not work.',
     codeLabel: (code: string) => `code ${code}`,
     byCode: {
+      STALE_GAME: 'That move was for a game that has ended: nothing was played.',
+      'TABLE_FULL:next-game-full': 'Every seat of the next game is spoken for. You can still watch.',
+      NOT_SEATED: 'You have no seat at this table.',
+      NO_GAME: 'There is no game on right now.',
+      BAD_SEAT: 'That seat cannot be handed out now.',
+      GAME_OVER: 'The game is over.',
+      BAD_ACTION: 'The host did not understand that move.',
+      UNKNOWN_GAME: 'The host does not know that game.',
+      UNKNOWN_BOT: 'The host does not know that kind of bot.',
+      INTERNAL: 'The host ran into a problem; nothing changed. Try again.',
       BAD_NAME: 'That name cannot be used: 1 to 20 letters, no special characters.',
       TABLE_FULL: 'Every seat is taken. You can still watch.',
-      NOT_IN_LOBBY: 'A game is on: you can join when it ends.',
+      NOT_IN_LOBBY: 'A game is on: that can be done once it ends.',
       NOT_YOUR_TURN: 'Not your turn right now.',
       ALREADY_ACTED: 'You already chose.',
       ILLEGAL_ACTION: 'The rules do not allow that.',
@@ -37,6 +47,13 @@ export const common = {
       STORAGE_FAILED: 'The host could not save that, so nothing changed. Tell whoever runs the laptop.',
       BAD_TOKEN: 'That link is no longer valid.',
     } as Record<string, string>,
+  },
+  /** A latecomer's sentence, the same on the phone and on the TV's corner QR. */
+  nextGame: 'A game is on; you\u2019ll get a seat at the next one.',
+  /** The night's score: each name's wins over the games it played to their end. */
+  night: {
+    title: 'Tonight',
+    wins: (won: number, played: number) => `${won} of ${played}`,
   },
   games: {
     'mole-in-the-crew': 'Mole in the Crew',

@@ -19,7 +19,6 @@ export const phone = {
     lang: 'Language',
     join: 'Join',
     watch: 'Just watch',
-    gameOn: 'A game is being played. You can watch now and take a seat when it ends.',
   },
 
   header: {
@@ -133,6 +132,8 @@ export const phone = {
   },
 
   end: {
+    youWon: 'You won',
+    youLost: 'You lost',
     title: 'Game over',
     roles: 'Who was who',
     accused: (name: string) => `Accused in the Getaway: ${name}`,
@@ -150,6 +151,14 @@ export const phone = {
     failed: 'The rules could not be loaded. Check the connection and open them again.',
   },
 
+  /** A phone that comes during a game: a place at the next one. */
+  late: {
+    join: 'Join the next game',
+    place: (n: number) => (n === 1 ? 'You\u2019re next: seat at the next game' : `You\u2019re number ${n} for a seat at the next game`),
+    giveUp: 'Give up my place',
+  },
+  /** A seat a bot is playing (a removed player's), the same on every screen. */
+  botSeat: (name: string) => `${name} (bot)`,
   /** The name of a seat that has none to show (should not happen). */
   seat: (n: number) => `Seat ${n + 1}`,
   listJoin: (names: string[]) => names.join(', '),

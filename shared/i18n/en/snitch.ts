@@ -273,8 +273,6 @@ export const snitch = {
       last: 'Last',
     },
     end: {
-      youWon: 'You won',
-      youLost: 'You lost',
       snitchWas: (name: string) => `The Snitch was ${name}.`,
       noSnitch: {
         removed: 'There was no Snitch: the card had been removed.',

@@ -16,7 +16,6 @@ export const phone: PhoneCatalog = {
     lang: 'Idioma',
     join: 'Unirme',
     watch: 'Solo mirar',
-    gameOn: 'Hay una partida en juego. Puedes mirar ahora y sentarte cuando termine.',
   },
 
   header: {
@@ -128,6 +127,8 @@ export const phone: PhoneCatalog = {
   },
 
   end: {
+    youWon: 'Has ganado',
+    youLost: 'Has perdido',
     title: 'Fin de la partida',
     roles: 'Quién era quién',
     accused: (name: string) => `Acusado en la Huida: ${name}`,
@@ -144,6 +145,12 @@ export const phone: PhoneCatalog = {
     failed: 'No se pudieron cargar las reglas. Revisa la conexión y vuelve a abrirlas.',
   },
 
+  late: {
+    join: 'Unirme a la próxima partida',
+    place: (n: number) => (n === 1 ? 'Eres el siguiente: asiento en la próxima partida' : `Eres el número ${n} para un asiento en la próxima partida`),
+    giveUp: 'Dejar mi lugar',
+  },
+  botSeat: (name: string) => `${name} (bot)`,
   seat: (n: number) => `Asiento ${n + 1}`,
   listJoin: (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`),
 };

@@ -264,8 +264,6 @@ export const snitch: SnitchCatalog = {
       last: 'Último',
     },
     end: {
-      youWon: 'Has ganado',
-      youLost: 'Has perdido',
       snitchWas: (name: string) => `El Soplón era ${name}.`,
       noSnitch: {
         removed: 'No había Soplón: su carta se había apartado.',

@@ -16,7 +16,6 @@ export const phone: PhoneCatalog = {
     lang: '언어',
     join: '참가',
     watch: '관전만 하기',
-    gameOn: '게임이 진행 중입니다. 지금은 관전하고, 끝나면 자리에 앉을 수 있습니다.',
   },
 
   header: {
@@ -128,6 +127,8 @@ export const phone: PhoneCatalog = {
   },
 
   end: {
+    youWon: '이겼습니다',
+    youLost: '졌습니다',
     title: '게임 종료',
     roles: '누가 누구였나',
     accused: (name: string) => `도주에서 고발된 사람: ${name}`,
@@ -144,6 +145,12 @@ export const phone: PhoneCatalog = {
     failed: '규칙을 불러오지 못했습니다. 연결을 확인하고 다시 열어 주세요.',
   },
 
+  late: {
+    join: '다음 게임에 참가',
+    place: (n: number) => (n === 1 ? '다음 차례입니다: 다음 게임에 자리가 생깁니다' : `대기 ${n}번: 다음 게임에 자리가 생깁니다`),
+    giveUp: '대기 취소',
+  },
+  botSeat: (name: string) => `${name} (봇)`,
   seat: (n: number) => `${n + 1}번 자리`,
   listJoin: (names: string[]) => names.join(', '),
 };

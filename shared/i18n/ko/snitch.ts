@@ -263,8 +263,6 @@ export const snitch: SnitchCatalog = {
       last: '최근',
     },
     end: {
-      youWon: '승리했습니다',
-      youLost: '패배했습니다',
       snitchWas: (name: string) => `밀고자는 ${name}였습니다.`,
       noSnitch: {
         removed: '밀고자가 없었습니다: 카드가 빠져 있었습니다.',

@@ -1,13 +1,15 @@
-// Every catalog the screens show, gathered into one language's chunk (renderer/lib/words-ko.ts),
-// with the phase names by game id that the phone's header and the board look up.
-import { board } from './board.ts';
+// What a phone shows, gathered into one language's chunk (renderer/lib/words-ko.ts), with the
+// phase names by game id that the phone's header looks up. The TV's and the host controls' own
+// words are in tv-words.ts, a second chunk that only those pages download.
+import { lobbyWords } from './lobby.ts';
 import { common } from './common.ts';
 import { phone } from './phone.ts';
 import { snitch } from './snitch.ts';
 import { turncoat } from './turncoat.ts';
 
-export { board, common, phone };
+export { common, phone };
+/** On a phone, the board's words are the lobby controls' (the VIP's phone shows them). */
+export const board = lobbyWords;
 export const turncoatText = turncoat;
 export const snitchText = snitch;
 export const phonePhases: Readonly<Record<string, Readonly<Record<string, string>>>> = { ...phone.header.phases, turncoat: turncoat.phases.phone, 'the-snitch': snitch.phases.phone };
-export const boardPhases: Readonly<Record<string, Readonly<Record<string, string>>>> = { ...board.screen.phases, turncoat: turncoat.phases.board, 'the-snitch': snitch.phases.board };
