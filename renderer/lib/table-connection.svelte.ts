@@ -134,8 +134,15 @@ export class TableConnection {
     if (typeof window !== 'undefined') {
       document.addEventListener('visibilitychange', this.onVisible);
       window.addEventListener('pageshow', this.onVisible);
+      window.addEventListener('online', this.onOnline);
     }
   }
+
+  // The network is back (Wi-Fi rejoined): try at once rather than at the next backed-off retry.
+  private readonly onOnline = () => {
+    if (this.status === 'offline') this.reconnectNow();
+    else this.checkAlive();
+  };
 
   stop(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
@@ -143,6 +150,7 @@ export class TableConnection {
     if (typeof window !== 'undefined') {
       document.removeEventListener('visibilitychange', this.onVisible);
       window.removeEventListener('pageshow', this.onVisible);
+      window.removeEventListener('online', this.onOnline);
     }
     const socket = this.socket;
     this.socket = null;
