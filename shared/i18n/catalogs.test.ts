@@ -93,3 +93,17 @@ describe('the message catalogs', () => {
     }
   }
 });
+
+describe('Korean sentences with a name', () => {
+  // "Ana은(는)" reads as a form left unfilled: a name's particle is chosen by withParticle().
+  const raw = import.meta.glob<string>('./ko/*.ts', { eager: true, query: '?raw', import: 'default' });
+
+  it.each(Object.keys(raw))('%s leaves no particle pair for the reader to choose', (path) => {
+    const lazy = raw[path]!.split('\n').filter((line) => /[이은을과]\((가|는|를|와)\)|\(으\)로/.test(line));
+    expect(lazy).toEqual([]);
+  });
+
+  it('the check finds a planted pair', () => {
+    expect(/[이은을과]\((가|는|를|와)\)/.test('`${name}이(가) 골랐습니다`')).toBe(true);
+  });
+});

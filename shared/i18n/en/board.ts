@@ -12,7 +12,8 @@ export const board = {
     tagline: 'The TV is the table. Your phone is your hand.',
     joinTitle: 'Join on your phone',
     scanHint: 'Scan the code or type the address:',
-    sameWifi: 'Your phone must be on the same Wi-Fi as this TV.',
+    // "Wi‑Fi" with a non-breaking hyphen (U+2011): never broken across two lines.
+    sameWifi: 'Your phone must be on the same Wi‑Fi as this TV.',
     noJoinUrl: 'The host has no network address yet.',
     qrAlt: 'QR code to join the table',
     roomCode: 'Room',
@@ -123,7 +124,7 @@ export const board = {
     problemsHint: 'Nothing a player did was lost. Details for whoever looks after this laptop:',
     roomCode: 'Room',
     joinTitle: 'Phones join at',
-    sameWifi: 'Phones must be on the same Wi-Fi as this computer.',
+    sameWifi: 'Phones must be on the same Wi‑Fi as this computer.',
     openBoard: 'Open the board for the TV',
     boardHint: 'Open it on the TV (full screen); it shows only public information.',
     qrAlt: 'QR code to join the table',

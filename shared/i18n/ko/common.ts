@@ -48,7 +48,7 @@ export const common: CommonCatalog = {
     wins: (won: number, played: number) => `${played}판 ${won}승`,
   },
   games: {
-    'mole-in-the-crew': '크루 속의 두더지',
+    'mole-in-the-crew': '몰 인 더 크루',
     turncoat: '턴코트',
     'the-snitch': '더 스니치',
   },

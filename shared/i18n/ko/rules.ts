@@ -3,7 +3,7 @@ import type { GameRules, RulesCatalog } from '../en/rules.ts';
 /** Korean: the rules of every game as Hideout plays them (see en/rules.ts). */
 
 const mole: GameRules = {
-  title: '크루 속의 두더지',
+  title: '몰 인 더 크루',
   tagline: '5~10명 · 크루는 자물쇠를 열고, 몇몇 두더지는 작전이 실패하기를 바랍니다',
   sections: [
     {
@@ -396,7 +396,7 @@ export const rules: RulesCatalog = {
     },
   },
   cards: {
-    title: '크루 속의 두더지: 역할 카드',
+    title: '몰 인 더 크루: 역할 카드',
     side: '진영',
     knowsLabel: '아는 것',
     doesLabel: '할 일',

@@ -1,4 +1,5 @@
 import type { TerminalCatalog } from '../en/terminal.ts';
+import { withParticle } from '../korean.ts';
 
 /** Korean: the terminal's lines (see en/terminal.ts). */
 export const terminal: TerminalCatalog = {
@@ -16,7 +17,7 @@ export const terminal: TerminalCatalog = {
     'Hideout: 이 컴퓨터에서는 Electron을 쓸 수 없어서(내려받지 못함) 창 없이 테이블을 엽니다. 아래 보드 주소를 TV의 브라우저에서 여세요.',
   errors: {
     needsValue: (flag: string) => `${flag}에 값이 필요합니다`,
-    wholeNumber: (flag: string, min: number, max: number, text: string) => `${flag}은(는) ${min}부터 ${max}까지의 정수여야 합니다 ("${text}"은(는) 안 됩니다)`,
+    wholeNumber: (flag: string, min: number, max: number, text: string) => `${withParticle(flag, '은/는')} ${min}부터 ${max}까지의 정수여야 합니다 ("${text}"${withParticle(text, '은/는').slice(text.length)} 안 됩니다)`,
     noGame: (game: string, games: string) => `"${game}" 게임은 없습니다. 게임: ${games}`,
     unknownOption: (arg: string) => `알 수 없는 옵션 "${arg}"`,
   },
