@@ -10,7 +10,8 @@ import { expect } from './table.ts';
  * the top and height of their box (how many lines), never the text itself nor its width: a name
  * or a private line of another length may differ, a red line in place of a grey one may not.
  *
- * Two phones in the same public position (the same phase, the same public facts about their
+ * Cards in a hand are content, like words: a card's face (`data-glance-face`) counts by its box
+ * only. Two phones in the same public position (the same phase, the same public facts about their
  * seat) must give the same signature, whatever their roles and hands.
  */
 export interface GlanceItem {
@@ -45,6 +46,14 @@ export async function glanceSignature(page: Page): Promise<GlanceItem[]> {
       if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       const r = el.getBoundingClientRect();
       if (r.width < 1 || r.height < 1) continue;
+      // A card's face (data-glance-face) is read like words: its box counts (the same number of
+      // cards in the same places), what is printed on it (rank, suit, ink, dagger) does not.
+      const face = el.closest('[data-glance-face]');
+      if (face !== null && face !== el) continue;
+      if (face === el) {
+        items.push({ box: `${round(r.left)},${round(r.top)} ${round(r.width)}x${round(r.height)}`, look: 'a card face' });
+        continue;
+      }
       const s = getComputedStyle(el);
       const sides = ['top', 'right', 'bottom', 'left'] as const;
       const borders = sides
