@@ -174,11 +174,13 @@ test('The Snitch, 4 phones: hands, stashes and the guard aside, every phone look
   let rounds = 0;
   class Enough extends Error {}
   const refusalSeen = () => [...log.compared].some((k) => k.split(':')[1] === 'refusal');
+  // Everyone chooses a first plan at once: glanced at before anyone has.
+  await compareGlances(phones(), log, 'The Snitch, ');
   try {
     await playSnitch(board, players, async () => {
       await compareGlances(phones(), log, 'The Snitch, ');
       // Enough once a refusal window has been glanced at, and a good many turns.
-      if (++rounds >= 40 || (rounds >= 16 && refusalSeen())) throw new Enough();
+      if (++rounds >= 30 || (rounds >= 12 && refusalSeen())) throw new Enough();
     });
   } catch (error) {
     if (!(error instanceof Enough)) throw error;

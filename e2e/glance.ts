@@ -75,9 +75,11 @@ export async function glanceSignature(page: Page): Promise<GlanceItem[]> {
         controls.has(el.tagName) ||
         el.getAttribute('role') === 'button' ||
         s.animationName !== 'none';
-      // The player's own seat may be marked in a list ("(you)"): which row that is differs from
-      // phone to phone whatever the roles, so its words' styling is not compared.
-      const ownText = el.closest('[data-own-seat]') === null && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+      // A list of the seats (data-seat-list) marks the player's own (in colour, with "(you)"):
+      // which row that is differs from phone to phone whatever the roles, so in such a list only
+      // what paints counts, not how its words are styled.
+      const ownSeat = el.closest('[data-seat-list]') !== null;
       if (paints) {
         items.push({
           box: `${round(r.left)},${round(r.top)} ${round(r.width)}x${round(r.height)}`,
@@ -91,10 +93,10 @@ export async function glanceSignature(page: Page): Promise<GlanceItem[]> {
             `outline ${s.outlineStyle === 'none' ? 'none' : `${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`}`,
             `animation ${s.animationName}`,
             `transform ${s.transform}`,
-            ...(ownText ? [`text ${s.color} ${s.fontWeight} ${s.fontSize}`] : []),
+            ...(ownText && !ownSeat ? [`text ${s.color} ${s.fontWeight} ${s.fontSize}`] : []),
           ].join('; '),
         });
-      } else if (ownText) {
+      } else if (ownText && !ownSeat) {
         items.push({
           box: `top ${round(r.top)} height ${round(r.height)}`,
           look: `text ${s.color} ${s.fontWeight} ${s.fontSize} opacity ${opacityOf(el)}`,
