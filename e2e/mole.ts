@@ -55,7 +55,7 @@ export interface Strategy {
   team(size: number, boss: Player, players: Player[]): number[];
   approve(voter: Player): boolean;
   sabotage(player: Player): boolean;
-  /** Whom this player marks in the Getaway, and (Driver) protects. */
+  /** Whom this player marks in the Getaway, and whom the Driver protects (the others protect the first other seat). */
   mark(player: Player, players: Player[]): number;
   protect(driver: Player, players: Player[]): number;
 }
@@ -81,12 +81,26 @@ export async function playToTheEnd(board: Page, players: Player[], strategy: Str
         await chooseAndConfirm(page, strategy.approve(player) ? 'vote-approve' : 'vote-reject');
         acted = true;
       } else if (shown.includes('play-clean')) {
-        const sabotage = strategy.sabotage(player) && (await visible(page.getByTestId('play-sabotage')));
-        await chooseAndConfirm(page, sabotage ? 'play-sabotage' : 'play-clean');
+        // Every phone has both buttons; where Sabotage cannot be played it answers privately
+        // (the Crew, a Mole out of sabotages), and the player plays Clean.
+        let sabotaged = false;
+        if (strategy.sabotage(player)) {
+          await page.getByTestId('play-sabotage').click();
+          const refused = page.locator('[data-testid="pick-hint"][data-refused="true"]');
+          await expect(page.getByTestId('confirm-button').or(refused)).toBeVisible();
+          sabotaged = (await refused.count()) === 0;
+          if (sabotaged) {
+            await page.getByTestId('confirm-button').click();
+            await expect(page.getByTestId('confirm-button')).toHaveCount(0);
+          }
+        }
+        if (!sabotaged) await chooseAndConfirm(page, 'play-clean');
         acted = true;
       } else if (shown.includes('getaway-submit')) {
         await page.getByTestId(`getaway-mark-${strategy.mark(player, players)}`).click();
-        if (player.role === 'driver') await page.getByTestId(`getaway-protect-${strategy.protect(player, players)}`).click();
+        // Everybody protects someone (the same screen for all); only the Driver's counts.
+        const protect = player.role === 'driver' ? strategy.protect(player, players) : players.find((o) => o.seat !== player.seat)!.seat;
+        await page.getByTestId(`getaway-protect-${protect}`).click();
         await chooseAndConfirm(page, 'getaway-submit');
         acted = true;
       }

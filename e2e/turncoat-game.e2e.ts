@@ -101,14 +101,17 @@ test('a 2-player game: a mission on the phones, then an accusation confirmed in 
     .poll(async () => Number(await board.getByTestId('track-successes').getAttribute('data-count')) + Number(await board.getByTestId('track-failures').getAttribute('data-count')), { timeout: 15_000 })
     .toBe(1);
 
-  // The turncoat's phone has the same Accuse button, which only explains.
+  // The turncoat's phone has the same Accuse button and the same sheet; the line above the
+  // confirming tap says, privately, that a turncoat cannot accuse, and the tap sends nothing.
   const accuser = players.find((p) => p.identity === 'loyal')!;
   const target = players.find((p) => p.seat !== accuser.seat)!;
   if (target.identity === 'turncoat') {
     await target.page.getByTestId('accuse-open').click();
-    await expect(target.page.getByTestId('accuse-cannot')).toBeVisible();
-    await expect(target.page.locator('[data-testid^="accuse-target-"]')).toHaveCount(0);
-    await target.page.getByTestId('accuse-close').click();
+    await expect(target.page.locator('[data-testid^="accuse-target-"]')).toHaveCount(players.length - 1);
+    await target.page.getByTestId(`accuse-target-${accuser.seat}`).click();
+    await expect(target.page.getByTestId('accuse-final')).toHaveAttribute('data-cannot', 'true');
+    await target.page.getByTestId('accuse-confirm').click();
+    await expect(target.page.getByTestId('accuse-sheet')).toHaveCount(0);
   }
 
   // First tap picks, the second (another button, another colour) sends; "Back" sends nothing.

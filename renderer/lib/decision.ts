@@ -18,4 +18,9 @@ export interface DecisionControls<A> {
   stage(action: A | null): void;
   /** Sends at once, with no confirming tap: only for answers that race a clock. */
   send(action: A): void;
+  /**
+   * Answers a tap privately, on the hint's line, in its place and style (a choice this seat's role
+   * cannot make: every phone has the same controls, so the answer must not change the screen).
+   */
+  say(line: string): void;
 }

@@ -65,6 +65,8 @@ export const phone = {
   role: {
     hold: 'Hold to see your role',
     holdHint: 'Press and hold. Let go to hide it.',
+    /** On every phone at once when one role has learnt something new (a Lookout's alibi). */
+    checkCard: 'Check your card: hold it.',
     side: (side: string) => `Side: ${side}`,
     knownMoles: 'Moles you know',
     knownNone: 'None that you can see.',
@@ -112,8 +114,11 @@ export const phone = {
     reject: 'Reject',
     playTitle: 'You are on the team: play a card',
     playNote: 'Nobody will know who played what.',
-    getawayTitle: 'Getaway: mark one player',
-    getawayNote: 'Only the Moles\u2019 marks count. Everybody marks, so marking gives nothing away.',
+    /** What the Sabotage button answers where it cannot be played: as long as the hint it replaces. */
+    cleanOnly: 'The Crew can only play Clean.',
+    noSabotageLeft: 'You have no Sabotage left.',
+    getawayTitle: 'Getaway: mark one, protect one',
+    getawayNote: 'Everybody marks and protects, so nothing gives anyone away. Only the Moles\u2019 marks and the Driver\u2019s protection count.',
     mark: 'Mark',
     protect: 'Protect',
     getawaySubmit: 'Send my choice',

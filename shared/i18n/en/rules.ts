@@ -65,7 +65,7 @@ const mole: GameRules = {
             'Crew member (Crew): knows nothing more.',
           ],
         },
-        'Crew players can only play Clean. Sabotages are a budget for the whole game: a Mole (or the Snitch) who has used theirs can only play Clean. Each Mole’s phone shows how many they have left.',
+        'Crew players can only play Clean. Sabotages are a budget for the whole game: a Mole (or the Snitch) who has used theirs can only play Clean. Each Mole’s phone shows how many they have left. Every phone on the team shows both Clean and Sabotage, so no phone gives its owner away; where Sabotage cannot be played, tapping it says so privately and sends nothing.',
       ],
     },
     {
@@ -124,7 +124,8 @@ const mole: GameRules = {
             'Votes, cards and marks are final once confirmed.',
             'Nobody, not even the game, keeps track of who played which card: the cards are shuffled and counted, and the link to the players is thrown away.',
             'The rejection count on the TV counts this lock’s rejections; after an approval it stays until the lock is settled, then goes back to 0.',
-            'In the Getaway the Driver sends the mark and the protection together, as one choice.',
+            'In the Getaway every phone asks for a mark and a protection, so the Driver’s screen is everyone’s; only the Driver’s protection is sent and counts. The Driver sends the mark and the protection together, as one choice.',
+            'If one player’s card learns something new (the Lookout’s alibi), every phone asks its owner to check their card at the same moment.',
             'At the end the TV shows every role, the Lookout’s alibis, every Getaway mark (and which ones counted), who was protected, the tally and any tie drawn.',
           ],
         },
@@ -204,7 +205,7 @@ const turncoat: GameRules = {
         {
           list: [
             'After each reveal every player draws one card, back to 5; an empty deck is rebuilt by shuffling the discard pile.',
-            'The turncoat cannot accuse (otherwise the turncoat could win by accusing anyone). Every phone shows the same Accuse button, so nobody gives themselves away; on the turncoat’s phone it explains that a turncoat cannot accuse.',
+            'The turncoat cannot accuse (otherwise the turncoat could win by accusing anyone). Every phone shows the same Accuse button, so nobody gives themselves away; the sheet lists the same names on every phone, and on the turncoat’s, the line above the final tap says that a turncoat cannot accuse; that tap sends nothing.',
           ],
         },
       ],

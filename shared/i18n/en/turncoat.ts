@@ -101,7 +101,8 @@ export const turncoat = {
     accuseWho: 'Whom do you accuse?',
     accuseConfirm: (name: string) => `Accuse ${name}`,
     accuseFinal: (name: string) => `Accuse ${name} of being the turncoat? This ends the game.`,
-    accuseCannot: 'A turncoat cannot accuse. Close this and play on as if nothing happened.',
+    /** In the place of accuseFinal on the turncoat's phone, and about as long. */
+    accuseCannot: 'A turncoat cannot accuse. Go back and play on calmly.',
     accuseBack: 'Back',
     close: 'Close',
     watching: 'You are watching this game.',

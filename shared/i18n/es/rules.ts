@@ -35,7 +35,7 @@ const mole: GameRules = {
             'Miembro de la Banda (Banda): no sabe nada más.',
           ],
         },
-        'La Banda solo puede jugar Limpia. Los sabotajes son un presupuesto para toda la partida: un Topo (o el Soplón) que ha gastado los suyos solo puede jugar Limpia. El teléfono de cada Topo muestra cuántos le quedan.',
+        'La Banda solo puede jugar Limpia. Los sabotajes son un presupuesto para toda la partida: un Topo (o el Soplón) que ha gastado los suyos solo puede jugar Limpia. El teléfono de cada Topo muestra cuántos le quedan. Todos los teléfonos del equipo muestran Limpia y Sabotaje, para que ninguno delate a su dueño; donde no se puede jugar Sabotaje, tocarlo lo dice en privado y no envía nada.',
       ],
     },
     {
@@ -94,7 +94,8 @@ const mole: GameRules = {
             'Votos, cartas y marcas son definitivos una vez confirmados.',
             'Nadie, ni siquiera el juego, guarda quién jugó cada carta: se barajan y se cuentan, y el vínculo con los jugadores se descarta.',
             'La cuenta de rechazos de la tele cuenta los de esta cerradura; tras una aprobación se mantiene hasta resolver la cerradura y luego vuelve a 0.',
-            'En la Huida el Chófer envía la marca y la protección juntas, como una sola elección.',
+            'En la Huida todos los teléfonos piden una marca y una protección, así que la pantalla del Chófer es la de todos; solo se envía y cuenta la protección del Chófer. El Chófer envía la marca y la protección juntas, como una sola elección.',
+            'Si la carta de un jugador trae algo nuevo (la coartada del Vigía), todos los teléfonos piden a la vez que cada uno mire su carta.',
             'Al final la tele muestra cada rol, las coartadas del Vigía, cada marca de la Huida (y cuáles contaron), a quién se protegió, el recuento y cualquier empate sorteado.',
           ],
         },
@@ -174,7 +175,7 @@ const turncoat: GameRules = {
         {
           list: [
             'Tras cada revelación cada jugador roba una carta, de vuelta a 5; un mazo vacío se rehace barajando el descarte.',
-            'El traidor no puede acusar (si pudiera, ganaría acusando a cualquiera). Todos los teléfonos muestran el mismo botón Acusar, para que nadie se delate; en el del traidor explica que un traidor no puede acusar.',
+            'El traidor no puede acusar (si pudiera, ganaría acusando a cualquiera). Todos los teléfonos muestran el mismo botón Acusar, para que nadie se delate; la hoja muestra los mismos nombres en todos los teléfonos y, en el del traidor, la línea sobre el toque final dice que un traidor no puede acusar; ese toque no envía nada.',
           ],
         },
       ],

@@ -93,7 +93,7 @@ export const turncoat: TurncoatCatalog = {
     accuseWho: '¿A quién acusas?',
     accuseConfirm: (name: string) => `Acusar a ${name}`,
     accuseFinal: (name: string) => `¿Acusar a ${name} de ser el traidor? Esto termina la partida.`,
-    accuseCannot: 'El traidor no puede acusar. Cierra esto y sigue jugando como si nada.',
+    accuseCannot: 'El traidor no puede acusar. Vuelve y sigue con calma.',
     accuseBack: 'Volver',
     close: 'Cerrar',
     watching: 'Estás mirando esta partida.',

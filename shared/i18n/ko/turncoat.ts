@@ -93,7 +93,7 @@ export const turncoat: TurncoatCatalog = {
     accuseWho: '누구를 고발하나요?',
     accuseConfirm: (name: string) => `${name} 님 고발`,
     accuseFinal: (name: string) => `${name} 님을 턴코트로 고발할까요? 게임이 끝납니다.`,
-    accuseCannot: '턴코트는 고발할 수 없습니다. 창을 닫고 아무 일 없었다는 듯 계속하세요.',
+    accuseCannot: '턴코트는 고발할 수 없습니다. 태연하게 계속하세요.',
     accuseBack: '뒤로',
     close: '닫기',
     watching: '이 게임을 관전하고 있습니다.',

@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import { expect } from './table.ts';
+
+/**
+ * What a neighbour sees of a phone at a glance: not its words, but its shapes. For every visible
+ * element that paints something (a background, a border, a shadow, an outline, an image or an
+ * icon), or is a control, or moves: its box rounded to GRID pixels, its background colour and
+ * image (patterns are gradients), its borders, its opacity (its own times its ancestors'), its
+ * shadow and its animation. Elements that only carry text give their colour, weight and size, and
+ * the top and height of their box (how many lines), never the text itself nor its width: a name
+ * or a private line of another length may differ, a red line in place of a grey one may not.
+ *
+ * Cards in a hand are content, like words: a card's face (`data-glance-face`) counts by its box
+ * only. Two phones in the same public position (the same phase, the same public facts about their
+ * seat) must give the same signature, whatever their roles and hands.
+ */
+export interface GlanceItem {
+  box: string;
+  look: string;
+}
+
+/** Boxes are compared to the nearest few pixels: sub-pixel text metrics do not count. */
+const GRID = 4;
+
+/** The page's glance signature, from the top of the page (a glance does not scroll). */
+export async function glanceSignature(page: Page): Promise<GlanceItem[]> {
+  return page.evaluate((grid) => {
+    window.scrollTo(0, 0);
+    const round = (n: number) => Math.round(n / grid) * grid;
+    const items: { box: string; look: string }[] = [];
+    const controls = new Set(['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'A']);
+    // An element that pulses is caught by its animation's name; its opacity of the moment is not
+    // compared (two phones are never photographed at the same point of the pulse).
+    const opacityOf = (el: Element | null): number => {
+      let o = 1;
+      for (let e = el; e !== null; e = e.parentElement) {
+        const s = getComputedStyle(e);
+        if (s.animationName === 'none') o *= Number(s.opacity);
+      }
+      return Math.round(o * 100) / 100;
+    };
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el instanceof HTMLScriptElement || el instanceof HTMLStyleElement) continue;
+      // Inside an icon only the icon's own box counts.
+      if (el.closest('svg') !== null && el.tagName.toLowerCase() !== 'svg') continue;
+      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) continue;
+      // A card's face (data-glance-face) is read like words: its box counts (the same number of
+      // cards in the same places), what is printed on it (rank, suit, ink, dagger) does not.
+      const face = el.closest('[data-glance-face]');
+      if (face !== null && face !== el) continue;
+      if (face === el) {
+        items.push({ box: `${round(r.left)},${round(r.top)} ${round(r.width)}x${round(r.height)}`, look: 'a card face' });
+        continue;
+      }
+      const s = getComputedStyle(el);
+      const sides = ['top', 'right', 'bottom', 'left'] as const;
+      const borders = sides
+        .map((side) => {
+          const width = parseFloat(s.getPropertyValue(`border-${side}-width`));
+          const style = s.getPropertyValue(`border-${side}-style`);
+          return width > 0 && style !== 'none' && style !== 'hidden' ? `${width}px ${style} ${s.getPropertyValue(`border-${side}-color`)}` : '';
+        })
+        .join('|');
+      const paints =
+        s.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+        s.backgroundImage !== 'none' ||
+        borders !== '|||' ||
+        s.boxShadow !== 'none' ||
+        (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) ||
+        el.tagName.toLowerCase() === 'svg' ||
+        el.tagName === 'IMG' ||
+        el.tagName === 'CANVAS' ||
+        controls.has(el.tagName) ||
+        el.getAttribute('role') === 'button' ||
+        s.animationName !== 'none';
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+      // A list of the seats (data-seat-list) marks the player's own (in colour, with "(you)"):
+      // which row that is differs from phone to phone whatever the roles, so in such a list only
+      // what paints counts, not how its words are styled.
+      const ownSeat = el.closest('[data-seat-list]') !== null;
+      if (paints) {
+        items.push({
+          box: `${round(r.left)},${round(r.top)} ${round(r.width)}x${round(r.height)}`,
+          look: [
+            el.tagName === 'BUTTON' && (el as HTMLButtonElement).disabled ? 'disabled' : 'enabled',
+            `bg ${s.backgroundColor} ${s.backgroundImage}`,
+            `border ${borders}`,
+            `radius ${s.borderRadius}`,
+            `opacity ${opacityOf(el)}`,
+            `shadow ${s.boxShadow}`,
+            `outline ${s.outlineStyle === 'none' ? 'none' : `${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`}`,
+            `animation ${s.animationName}`,
+            `transform ${s.transform}`,
+            ...(ownText && !ownSeat ? [`text ${s.color} ${s.fontWeight} ${s.fontSize}`] : []),
+          ].join('; '),
+        });
+      } else if (ownText && !ownSeat) {
+        items.push({
+          box: `top ${round(r.top)} height ${round(r.height)}`,
+          look: `text ${s.color} ${s.fontWeight} ${s.fontSize} opacity ${opacityOf(el)}`,
+        });
+      }
+    }
+    return items;
+  }, GRID);
+}
+
+/** The first difference between two signatures, in words; null when they are the same. */
+export function glanceDifference(a: GlanceItem[], b: GlanceItem[]): string | null {
+  const n = Math.max(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === undefined || y === undefined) return `element ${i}: ${x ? `${x.box} ${x.look}` : 'nothing'} / ${y ? `${y.box} ${y.look}` : 'nothing'} (${a.length} against ${b.length} elements)`;
+    if (x.box !== y.box || x.look !== y.look) return `element ${i}: ${x.box} ${x.look}\n  against ${y.box} ${y.look}`;
+  }
+  return null;
+}
+
+/** A phone, its role (or hand, or identity) as the test knows it, and its page. */
+export interface GlancePhone {
+  page: Page;
+  /** What makes this phone's owner different: a role, an identity, "out of sabotages". */
+  role: string;
+  name: string;
+}
+
+/**
+ * The public position a phone is in, as its own page states it (`data-glance` on the element
+ * with `data-testid="glance-key"`): `<table>#<seat>`, where `<table>` names the state of the game
+ * every phone shares (phase, decision, who is still to choose) and `<seat>` every public fact
+ * about this seat that may change its screen (asked to choose, Boss, on the team, guarded).
+ * Phones that give the same key must look the same. Null while the page shows no game.
+ */
+async function glanceKey(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.querySelector('[data-testid="glance-key"]')?.getAttribute('data-glance') ?? null);
+}
+
+/** Waits until every phone in the game shows the same state of the table (the last view reached them all). */
+async function settled(phones: GlancePhone[]): Promise<boolean> {
+  let tables: (string | null)[] = [];
+  try {
+    await expect
+      .poll(
+        async () => {
+          tables = await Promise.all(phones.map(async (p) => (await glanceKey(p.page))?.split('#')[0] ?? null));
+          return new Set(tables.filter((t) => t !== null)).size;
+        },
+        { timeout: 5_000 },
+      )
+      .toBeLessThanOrEqual(1);
+    return true;
+  } catch {
+    // The table moved on while we looked (a bot, a clock): this look is skipped, not failed.
+    return false;
+  }
+}
+
+export interface GlanceLog {
+  /** Every public position compared with phones of at least two different roles. */
+  compared: Set<string>;
+  /** The roles seen side by side in each compared position. */
+  roles: Map<string, Set<string>>;
+}
+
+export const newGlanceLog = (): GlanceLog => ({ compared: new Set(), roles: new Map() });
+
+/**
+ * Looks at every phone, groups them by public position and requires phones of different roles in
+ * the same group to look the same. A phone whose key changed while it was being looked at (a view
+ * arrived) is left out of this look rather than compared half-drawn.
+ */
+export async function compareGlances(phones: GlancePhone[], log: GlanceLog, label = ''): Promise<void> {
+  if (!(await settled(phones))) return;
+  const groups = new Map<string, { phone: GlancePhone; signature: GlanceItem[] }[]>();
+  for (const phone of phones) {
+    const before = await glanceKey(phone.page);
+    if (before === null) continue;
+    const signature = await glanceSignature(phone.page);
+    if ((await glanceKey(phone.page)) !== before) continue;
+    // A choice on its way ("Sending…") is a moment of this phone's own, not of its position.
+    if ((await phone.page.locator('[data-state="sending"]').count()) > 0) continue;
+    const group = groups.get(before) ?? [];
+    group.push({ phone, signature });
+    groups.set(before, group);
+  }
+  if (process.env.GLANCE_DEBUG) console.log([...groups].map(([k, g]) => `${k} ${g.map((x) => x.phone.role).join(",")}`).join("\n"));
+  for (const [key, group] of groups) {
+    const roles = new Set(group.map((g) => g.phone.role));
+    if (roles.size < 2) continue;
+    log.compared.add(key);
+    const seen = log.roles.get(key) ?? new Set();
+    for (const r of roles) seen.add(r);
+    log.roles.set(key, seen);
+    const [first, ...rest] = group;
+    for (const other of rest) {
+      if (other.phone.role === first!.phone.role) continue;
+      const difference = glanceDifference(first!.signature, other.signature);
+      expect(
+        difference,
+        `${label}${key}: ${first!.phone.name} (${first!.phone.role}) and ${other.phone.name} (${other.phone.role}) look different at a glance`,
+      ).toBeNull();
+    }
+  }
+}
