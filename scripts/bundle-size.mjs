@@ -2,7 +2,7 @@
 // each language's words are separate chunks loaded on demand, so the figure that matters is the
 // worst case a device really meets: the page and its shell, plus the largest game's chunks, plus
 // the largest language's chunks. The chunk graph comes from Vite's build manifest.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -29,7 +29,29 @@ function staticFiles(manifest, key, into = new Set()) {
  * device needs one of each), or something else a device may need any time (counted always).
  */
 const languageOf = (key) => key.match(/(?:(?:^|\/)i18n\/|(?:words|rules)-)([a-z]{2})(?:\/|\.ts$)/)?.[1] ?? null;
-const kindOf = (key) => (languageOf(key) !== null ? 'language' : /(Phone|Board)\.svelte$/.test(key) ? 'game' : 'other');
+/**
+ * A game's own words in one language (shared/i18n/<lang>/<game>.ts, fetched by the game's
+ * text.ts with its screens): a device needs those of the one game its table plays.
+ */
+const isGameWords = (key) => /(^|\/)shared\/i18n\/[a-z]{2}\/[a-z-]+\.ts$/.test(key);
+/**
+ * Which game each game-words catalog belongs to: the catalogs a game's text.ts loads
+ * (renderer/games/<game>/text.ts), as catalog file name → the game's folder name.
+ */
+function gameOfWords() {
+  const games = join(resolve(import.meta.dirname, '..'), 'renderer', 'games');
+  const owners = new Map();
+  for (const game of existsSync(games) ? readdirSync(games) : []) {
+    const text = join(games, game, 'text.ts');
+    if (!existsSync(text)) continue;
+    for (const [, name] of readFileSync(text, 'utf8').matchAll(/i18n\/[a-z]{2}\/([a-z-]+)\.ts/g)) owners.set(name, game);
+  }
+  return owners;
+}
+const wordsName = (key) => key.match(/\/([a-z-]+)\.ts$/)?.[1] ?? '';
+const gameFolderOf = (key) => key.match(/(?:^|\/)games\/([^/]+)\//)?.[1] ?? null;
+
+const kindOf = (key) => (isGameWords(key) ? 'gameWords' : languageOf(key) !== null ? 'language' : /(Phone|Board)\.svelte$/.test(key) ? 'game' : 'other');
 
 /**
  * The parts of a game that only one page loads. The renderer's registry (renderer/games) lists
@@ -58,7 +80,7 @@ export function pageDownload(page) {
   const entry = `${page}/index.html`;
   const shell = staticFiles(manifest, entry);
   shell.add(join(root, page, 'index.html'));
-  const options = { game: [], language: [], other: [] };
+  const options = { game: [], language: [], gameWords: [], other: [] };
   const seen = new Set();
   // The on-demand chunks reachable from the shell (and from other on-demand chunks).
   const queue = [entry];
@@ -79,12 +101,18 @@ export function pageDownload(page) {
   let worst = { bytes: -1, files: [], game: null, language: null };
   for (const game of choices(options.game)) {
     for (const language of choices([...byLanguage.keys()])) {
-      const files = new Set(shell);
-      for (const other of options.other) staticFiles(manifest, other, files);
-      if (game) staticFiles(manifest, game, files);
-      for (const key of language ? byLanguage.get(language) : []) staticFiles(manifest, key, files);
-      const bytes = gzipBytes([...files]);
-      if (bytes > worst.bytes) worst = { bytes, files: [...files], game, language };
+      // The game's own words in that language, as its text.ts loads them.
+      const owners = gameOfWords();
+      const wordsOfGames = options.gameWords.filter((key) => languageOf(key) === language && game !== null && owners.get(wordsName(key)) === gameFolderOf(game));
+      for (const gameWords of choices(wordsOfGames)) {
+        const files = new Set(shell);
+        for (const other of options.other) staticFiles(manifest, other, files);
+        if (game) staticFiles(manifest, game, files);
+        for (const key of language ? byLanguage.get(language) : []) staticFiles(manifest, key, files);
+        if (gameWords) staticFiles(manifest, gameWords, files);
+        const bytes = gzipBytes([...files]);
+        if (bytes > worst.bytes) worst = { bytes, files: [...files], game, language };
+      }
     }
   }
   return { ...worst, shell: [...shell], games: options.game, languages: options.language, others: options.other };

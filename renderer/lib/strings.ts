@@ -58,8 +58,6 @@ const TV_LOADERS: Record<Lang, () => Promise<Words>> = {
 export let common: Words['common'];
 export let phone: Words['phone'];
 export let board: Words['board'];
-export let turncoatText: Words['turncoatText'];
-export let snitchText: Words['snitchText'];
 
 /**
  * Phase names by game id then phase, as the phone's header and the board name them (gathered by
@@ -88,8 +86,6 @@ export async function loadStrings(attempts = 5): Promise<void> {
   common = words.common;
   phone = words.phone;
   board = words.board;
-  turncoatText = words.turncoatText;
-  snitchText = words.snitchText;
   phonePhases = words.phonePhases;
   boardPhases = words.boardPhases;
 }

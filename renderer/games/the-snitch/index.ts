@@ -1,21 +1,25 @@
 import type { GameScreens } from '../types.ts';
+import { loadSnitchText } from './text.ts';
+
+/** A screen of this game, with the game's words fetched beside it (they are a chunk of their own). */
+const withWords = <M>(screen: Promise<M>): Promise<M> => Promise.all([screen, loadSnitchText()]).then(([module]) => module);
 
 /** The Snitch's screens (see renderer/games/index.ts). */
 export const snitchScreens: GameScreens = {
   id: 'the-snitch',
 
   // The TV board.
-  board: () => import('./board/SnitchBoard.svelte'),
+  board: () => withWords(import('./board/SnitchBoard.svelte')),
 
   // The host controls' summary panel.
-  summary: () => import('./Summary.svelte'),
+  summary: () => withWords(import('./Summary.svelte')),
 
   // The phone.
-  phone: () => import('./phone/SnitchPhone.svelte'),
+  phone: () => withWords(import('./phone/SnitchPhone.svelte')),
 
   // The rules page and the phone's rules screen.
   rules: {
-    sheet: () => import('./rules/SheetFigures.svelte'),
-    calculator: () => import('./rules/CalculatorResult.svelte'),
+    sheet: () => withWords(import('./rules/SheetFigures.svelte')),
+    calculator: () => withWords(import('./rules/CalculatorResult.svelte')),
   },
 };

@@ -4,12 +4,17 @@ import { createMatch, applyAction } from '../../../shared/engine/index.ts';
 import { theSnitch, type SnitchState } from '../../../shared/games/the-snitch/index.ts';
 import type { RoomInfo } from '../../../shared/protocol/messages.ts';
 import { loadStrings } from '../../lib/strings.ts';
+import { loadSnitchText } from './text.ts';
 import Summary from './Summary.svelte';
 
 const NAMES = ['Ana', 'Bo', 'Chen', 'Dara'];
 
 describe('The Snitch in the host\u2019s summary', () => {
-  beforeAll(() => loadStrings());
+  // The page's words, then the game's own (the registry's loaders fetch them with its screens).
+  beforeAll(async () => {
+    await loadStrings();
+    await loadSnitchText();
+  });
 
   it('gives the public facts of the board\u2019s view, not only its phase', () => {
     const created = createMatch(theSnitch, { players: 4, seed: 'summary' });

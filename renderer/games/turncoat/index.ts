@@ -1,21 +1,25 @@
 import type { GameScreens } from '../types.ts';
+import { loadTurncoatText } from './text.ts';
+
+/** A screen of this game, with the game's words fetched beside it (they are a chunk of their own). */
+const withWords = <M>(screen: Promise<M>): Promise<M> => Promise.all([screen, loadTurncoatText()]).then(([module]) => module);
 
 /** Turncoat's screens (see renderer/games/index.ts). */
 export const turncoatScreens: GameScreens = {
   id: 'turncoat',
 
   // The TV board.
-  board: () => import('./board/TurncoatBoard.svelte'),
+  board: () => withWords(import('./board/TurncoatBoard.svelte')),
 
   // The host controls' summary panel.
-  summary: () => import('./Summary.svelte'),
+  summary: () => withWords(import('./Summary.svelte')),
 
   // The phone.
-  phone: () => import('./phone/TurncoatPhone.svelte'),
+  phone: () => withWords(import('./phone/TurncoatPhone.svelte')),
 
   // The rules page and the phone's rules screen.
   rules: {
-    sheet: () => import('./rules/SheetFigures.svelte'),
-    calculator: () => import('./rules/CalculatorResult.svelte'),
+    sheet: () => withWords(import('./rules/SheetFigures.svelte')),
+    calculator: () => withWords(import('./rules/CalculatorResult.svelte')),
   },
 };

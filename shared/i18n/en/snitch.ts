@@ -1,4 +1,5 @@
 import { plural } from '../plural.ts';
+import { snitchPhases } from './phases.ts';
 
 /**
  * Every word of The Snitch on the phone and on the board: card, item and plan names (the card
@@ -60,36 +61,7 @@ export const snitch = {
   needs: (n: number) => plural('en', n, { one: 'needs # card', other: 'needs # cards' }),
   under: (n: number, of: number) => `${n} of ${of}`,
 
-  phases: {
-    phone: {
-      'first-plans': 'First plans',
-      turn: 'Turn',
-      refusal: 'Refusal window',
-      binoculars: 'Binoculars',
-      'new-plan': 'New plan',
-      vote: 'Weapon vote',
-      'tie-break': 'Tie-break',
-      shoot: 'The shot',
-      call: 'The escape',
-      add: 'The escape',
-      over: 'Game over',
-    },
-    board: {
-      'first-plans': 'Everyone chooses a first plan',
-      turn: 'A turn',
-      refusal: 'Refuse or accept?',
-      binoculars: 'Binoculars',
-      'new-plan': 'A new plan',
-      vote: 'Who gets the weapon?',
-      'tie-break': 'A tie to break',
-      shoot: 'The shot',
-      call: 'The escape route',
-      add: 'The escape route',
-      over: 'Game over',
-      reveal: 'A plan resolves',
-      escape: 'The escape',
-    },
-  },
+  phases: snitchPhases,
 
   winners: {
     snitch: 'The Snitch wins',

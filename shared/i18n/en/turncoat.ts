@@ -1,4 +1,5 @@
 import { plural } from '../plural.ts';
+import { turncoatPhases } from './phases.ts';
 
 /**
  * Strings of Turncoat on every screen: card names, identities, the phone, the board and the
@@ -61,10 +62,7 @@ export const turncoat = {
   fourColourHint: 'Spades black, Hearts red, Diamonds blue, Clubs green',
 
   /** Phase names by the view's phase: the phone's header and the board's title. */
-  phases: {
-    phone: { 'mission-choice': 'Mission choice', commit: 'Play a card', over: 'Game over' } as Record<string, string>,
-    board: { 'mission-choice': 'The leader chooses a mission', commit: 'Everyone plays a card face down', over: 'Game over' } as Record<string, string>,
-  },
+  phases: turncoatPhases,
 
   phone: {
     identityHold: 'Hold to see your identity',

@@ -1,4 +1,5 @@
 import { plural } from '../plural.ts';
+import { snitchPhases } from './phases.ts';
 import type { SnitchCatalog } from '../en/snitch.ts';
 
 /** El Soplón, en español: la referencia es ../en/snitch.ts. */
@@ -53,36 +54,7 @@ export const snitch: SnitchCatalog = {
   needs: (n: number) => plural('es', n, { one: 'necesita # carta', other: 'necesita # cartas' }),
   under: (n: number, of: number) => `${n} de ${of}`,
 
-  phases: {
-    phone: {
-      'first-plans': 'Primeros planes',
-      turn: 'Turno',
-      refusal: 'Rechazo',
-      binoculars: 'Prismáticos',
-      'new-plan': 'Nuevo plan',
-      vote: 'Votación del arma',
-      'tie-break': 'Desempate',
-      shoot: 'El disparo',
-      call: 'La fuga',
-      add: 'La fuga',
-      over: 'Fin de la partida',
-    },
-    board: {
-      'first-plans': 'Todos eligen un primer plan',
-      turn: 'Un turno',
-      refusal: '¿Rechazar o aceptar?',
-      binoculars: 'Prismáticos',
-      'new-plan': 'Un plan nuevo',
-      vote: '¿Quién se queda el arma?',
-      'tie-break': 'Hay que desempatar',
-      shoot: 'El disparo',
-      call: 'La ruta de fuga',
-      add: 'La ruta de fuga',
-      over: 'Fin de la partida',
-      reveal: 'Se resuelve un plan',
-      escape: 'La fuga',
-    },
-  },
+  phases: snitchPhases,
 
   winners: {
     snitch: 'Gana el Soplón',

@@ -1,4 +1,5 @@
 import { plural } from '../plural.ts';
+import { turncoatPhases } from './phases.ts';
 import type { TurncoatCatalog } from '../en/turncoat.ts';
 
 /** Turncoat en español: cartas, identidades, el móvil, el tablero y las reglas. */
@@ -53,10 +54,7 @@ export const turncoat: TurncoatCatalog = {
   fourColour: 'Palos a cuatro colores',
   fourColourHint: 'Picas negras, corazones rojos, diamantes azules, tréboles verdes',
 
-  phases: {
-    phone: { 'mission-choice': 'Elección de misión', commit: 'Juega una carta', over: 'Fin de la partida' },
-    board: { 'mission-choice': 'El líder elige la misión', commit: 'Todos juegan una carta boca abajo', over: 'Fin de la partida' },
-  },
+  phases: turncoatPhases,
 
   phone: {
     identityHold: 'Mantén pulsado para ver tu identidad',

@@ -1,4 +1,5 @@
 import type { SnitchCatalog } from '../en/snitch.ts';
+import { snitchPhases } from './phases.ts';
 import { withParticle } from '../korean.ts';
 
 /** 밀고자, 한국어: 기준은 ../en/snitch.ts. 한국어는 복수형이 없어 숫자만 넣는다. */
@@ -53,36 +54,7 @@ export const snitch: SnitchCatalog = {
   needs: (n: number) => `${n}장 필요`,
   under: (n: number, of: number) => `${of}장 중 ${n}장`,
 
-  phases: {
-    phone: {
-      'first-plans': '첫 계획',
-      turn: '차례',
-      refusal: '거절 시간',
-      binoculars: '쌍안경',
-      'new-plan': '새 계획',
-      vote: '무기 투표',
-      'tie-break': '동점 결정',
-      shoot: '총격',
-      call: '탈출',
-      add: '탈출',
-      over: '게임 종료',
-    },
-    board: {
-      'first-plans': '모두 첫 계획을 고릅니다',
-      turn: '차례',
-      refusal: '거절할까, 받을까?',
-      binoculars: '쌍안경',
-      'new-plan': '새 계획',
-      vote: '무기는 누구에게?',
-      'tie-break': '동점을 가려야 합니다',
-      shoot: '총격',
-      call: '탈출로',
-      add: '탈출로',
-      over: '게임 종료',
-      reveal: '계획이 공개됩니다',
-      escape: '탈출',
-    },
-  },
+  phases: snitchPhases,
 
   winners: {
     snitch: '밀고자 승리',

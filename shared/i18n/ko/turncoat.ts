@@ -1,4 +1,5 @@
 import { plural } from '../plural.ts';
+import { turncoatPhases } from './phases.ts';
 import type { TurncoatCatalog } from '../en/turncoat.ts';
 
 /** 한국어 Turncoat: 카드, 정체, 휴대폰, 보드, 규칙 화면. */
@@ -53,10 +54,7 @@ export const turncoat: TurncoatCatalog = {
   fourColour: '4색 무늬',
   fourColourHint: '스페이드 검정, 하트 빨강, 다이아몬드 파랑, 클로버 초록',
 
-  phases: {
-    phone: { 'mission-choice': '미션 선택', commit: '카드 내기', over: '게임 종료' },
-    board: { 'mission-choice': '리더가 미션을 고르는 중', commit: '모두 카드 한 장을 뒤집어 냅니다', over: '게임 종료' },
-  },
+  phases: turncoatPhases,
 
   phone: {
     identityHold: '길게 눌러 정체 확인',
