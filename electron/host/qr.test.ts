@@ -162,6 +162,8 @@ describe('qrTerminal', () => {
 
 describe('decoding with zbarimg', () => {
   it.for(TEXTS)('every output reads back as the text: %s', async (text, ctx) => {
+    // CI installs zbar-tools (.ci/run): there a missing decoder fails rather than skips.
+    if (!zbarimg && process.env.CI) throw new Error(`${NO_ZBAR}; CI is set, so this fails instead of skipping`);
     ctx.skip(!zbarimg, NO_ZBAR);
     const size = expected(text).length;
     expect(decode('code.png', await qrPng(text))).toBe(text);
