@@ -5,6 +5,7 @@ import {
   createMatch,
   createRng,
   ErrorCode,
+  matchOf,
   isEngineError,
   optionsForTable,
   ownEntry,
@@ -779,13 +780,7 @@ export class Room {
     try {
       const opened = this.deps.store.openJournal(gameId);
       for (const problem of opened.problems ?? []) this.report('JOURNAL_DAMAGED', problem);
-      const created = createMatch(entry.game, {
-        players: opened.header.players,
-        options: opened.header.options,
-        seed: opened.header.seed,
-        ...(opened.header.deal !== undefined ? { deal: opened.header.deal } : {}),
-        ...(opened.header.first !== undefined ? { first: opened.header.first } : {}),
-      });
+      const created = createMatch(entry.game, matchOf(opened.header));
       if (!created.ok) throw new Error(`${created.error.code}: ${created.error.message}`);
       let state = created.value;
       const seen = new Map<Seat, Set<string>>();

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyAction, createMatch, jsonEqual, replayJournal, type BaseState, type Viewer } from '../../shared/engine/index.ts';
+import { applyAction, createMatch, jsonEqual, replayJournal, type BaseState, type Viewer, matchOf } from '../../shared/engine/index.ts';
 import { gameRegistry } from '../../shared/games/index.ts';
 import { moleInTheCrew } from '../../shared/games/mole-in-the-crew/index.ts';
 import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, RATE_BURST } from '../../shared/protocol/index.ts';
@@ -57,7 +57,7 @@ function statesBySeq(dataDir: string): BaseState[] {
   const store = new TableStore(dataDir);
   const [latest] = store.listGames();
   const journal = store.exportJournal(latest!.gameId);
-  const created = createMatch(moleInTheCrew, { players: journal.players, options: journal.options, seed: journal.seed, ...(journal.first !== undefined ? { first: journal.first } : {}) });
+  const created = createMatch(moleInTheCrew, matchOf(journal));
   if (!created.ok) throw new Error(created.error.message);
   const states: BaseState[] = [created.value];
   for (const { actor, action } of journal.actions) {

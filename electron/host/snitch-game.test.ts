@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyAction, createMatch, jsonEqual, type Viewer } from '../../shared/engine/index.ts';
+import { applyAction, createMatch, jsonEqual, type Viewer, matchOf } from '../../shared/engine/index.ts';
 import { theSnitch } from '../../shared/games/the-snitch/index.ts';
 import type { SnitchState } from '../../shared/games/the-snitch/types.ts';
 import type { SnitchView } from '../../shared/games/the-snitch/view.ts';
@@ -42,7 +42,7 @@ function statesBySeq(dataDir: string): SnitchState[] {
   const store = new TableStore(dataDir);
   const [latest] = store.listGames();
   const journal = store.exportJournal(latest!.gameId);
-  const created = createMatch(theSnitch, { players: journal.players, options: journal.options, seed: journal.seed, ...(journal.first !== undefined ? { first: journal.first } : {}) });
+  const created = createMatch(theSnitch, matchOf(journal));
   if (!created.ok) throw new Error(created.error.message);
   const states: SnitchState[] = [created.value];
   for (const { actor, action } of journal.actions) {

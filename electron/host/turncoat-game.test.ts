@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyAction, createMatch, jsonEqual, type Viewer } from '../../shared/engine/index.ts';
+import { applyAction, createMatch, jsonEqual, type Viewer, matchOf } from '../../shared/engine/index.ts';
 import { turncoat, type TurncoatState, type TurncoatView } from '../../shared/games/turncoat/index.ts';
 import { startHost, type RunningHost } from './server.ts';
 import { TableStore } from './store.ts';
@@ -41,7 +41,7 @@ function statesBySeq(dataDir: string): TurncoatState[] {
   const [latest] = store.listGames();
   const journal = store.exportJournal(latest!.gameId);
   expect(journal.game).toBe('turncoat');
-  const created = createMatch(turncoat, { players: journal.players, options: journal.options, seed: journal.seed, ...(journal.first !== undefined ? { first: journal.first } : {}) });
+  const created = createMatch(turncoat, matchOf(journal));
   if (!created.ok) throw new Error(created.error.message);
   const states: TurncoatState[] = [created.value];
   for (const { actor, action } of journal.actions) {

@@ -1,7 +1,7 @@
 import { ErrorCode, type EngineError } from './errors.ts';
 import type { Actor, AnyGame, BaseState } from './game.ts';
 import { ownEntry } from './lookup.ts';
-import { applyAction, createMatch } from './match.ts';
+import { applyAction, createMatch, type NewMatch } from './match.ts';
 import type { Seed } from './rng.ts';
 
 export const JOURNAL_FORMAT = 'hideout-journal';
@@ -86,6 +86,17 @@ export interface ReplayResult {
   failure?: { index: number; error: EngineError };
 }
 
+/** What sets up a journal's game again: the table, the options, the seed, the deal, who started. */
+export function matchOf(journal: Omit<Journal, 'actions' | 'format' | 'version' | 'game'>): NewMatch {
+  return {
+    players: journal.players,
+    options: journal.options,
+    seed: journal.seed,
+    ...(journal.deal !== undefined ? { deal: journal.deal } : {}),
+    ...(journal.first !== undefined ? { first: journal.first } : {}),
+  };
+}
+
 /** Rebuilds a game from its journal; stops at the first action the rules reject. */
 export function replayJournal(registry: GameRegistry, raw: unknown): ReplayResult {
   const journal = parseJournal(raw);
@@ -98,13 +109,7 @@ export function replayJournal(registry: GameRegistry, raw: unknown): ReplayResul
       failure: { index: -1, error: { code: ErrorCode.UnknownGame, message: `no game "${journal.game}"` } },
     };
   }
-  const created = createMatch(game, {
-    players: journal.players,
-    options: journal.options,
-    seed: journal.seed,
-    ...(journal.deal !== undefined ? { deal: journal.deal } : {}),
-    ...(journal.first !== undefined ? { first: journal.first } : {}),
-  });
+  const created = createMatch(game, matchOf(journal));
   if (!created.ok) return { state: null, applied: 0, failure: { index: -1, error: created.error } };
   let state: BaseState = created.value;
   for (let i = 0; i < journal.actions.length; i++) {

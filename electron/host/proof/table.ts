@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyAction, createMatch, createRng, registryOf, type BaseState, type Bot, type Rng } from '../../../shared/engine/index.ts';
+import { applyAction, createMatch, createRng, matchOf, registryOf, type BaseState, type Bot, type Rng } from '../../../shared/engine/index.ts';
 import { GAMES, type RegisteredGame } from '../../../shared/games/index.ts';
 import type { ServerMessage } from '../../../shared/protocol/index.ts';
 import { startHost, type HostOptions, type RunningHost } from '../server.ts';
@@ -185,13 +185,7 @@ export function playedGames(store: TableStore): Map<number, PlayedGame> {
   for (const summary of store.listGames()) {
     const journal = store.exportJournal(summary.gameId);
     const game = GAMES[journal.game]!.game;
-    const created = createMatch(game, {
-      players: journal.players,
-      options: journal.options,
-      seed: journal.seed,
-      ...(journal.deal !== undefined ? { deal: journal.deal } : {}),
-      ...(journal.first !== undefined ? { first: journal.first } : {}),
-    });
+    const created = createMatch(game, matchOf(journal));
     if (!created.ok) throw new Error(`${summary.gameId}: ${created.error.message}`);
     const states: BaseState[] = [created.value];
     for (const [i, { actor, action }] of journal.actions.entries()) {
