@@ -3,7 +3,7 @@ import { registryOf } from '../../shared/engine/index.ts';
 import type { RevealRules } from '../../shared/engine/reveal.ts';
 import type { TallyView } from '../../shared/engine/fixtures/tally-game.ts';
 import type { RegisteredGame } from '../../shared/games/index.ts';
-import { Room } from './room.ts';
+import { REVEAL_MARGIN_MS, Room } from './room.ts';
 import { ManualScheduler, MemoryStore } from './testing/memory-store.ts';
 import { fakeBytes, join, Phone, TALLY_REGISTRY, table } from './testing/room-phone.ts';
 
@@ -17,8 +17,8 @@ const tallyReveal: RevealRules<TallyView, number[]> = {
   between: (prev, next) => next.reveals.slice(prev.reveals.length),
   timing: (round) => ({ cards: round.length, hold: 1000 }),
 };
-/** Two picks: the first at 100, the second at 200, the total at 300, held until 1300. */
-const ROUND_MS = 1300;
+/** Two picks: the first at 100, the second at 200, the total at 300, held until 1300; and the margin for the board's frames. */
+const ROUND_MS = 1300 + REVEAL_MARGIN_MS;
 
 const registry: Readonly<Record<string, RegisteredGame>> = registryOf([['tally', { ...TALLY_REGISTRY.tally!, reveal: tallyReveal }]]);
 

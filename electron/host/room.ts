@@ -130,6 +130,12 @@ export interface RoomDeps {
   log?: (line: string) => void;
 }
 
+/**
+ * Added to each reveal the host holds for: the board starts playing a reveal a frame or two after
+ * its view arrives, later on a slow TV, so the phones lift their cover just after the board ends.
+ */
+export const REVEAL_MARGIN_MS = 250;
+
 /** Spectators coming and going only change a count: their room updates are gathered this long. */
 const SPECTATOR_UPDATE_MS = 250;
 
@@ -931,7 +937,7 @@ export class Room {
   private holdForReveal(ms: number): void {
     if (ms <= 0) return;
     const now = this.now();
-    this.revealUntil = Math.max(this.revealUntil, now) + ms;
+    this.revealUntil = Math.max(this.revealUntil, now) + ms + REVEAL_MARGIN_MS;
     this.armRevealEnd();
   }
 
