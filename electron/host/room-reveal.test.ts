@@ -125,6 +125,24 @@ describe('the TV reveals first', () => {
     expect(t.clock.now).toBe(2 * ROUND_MS);
   });
 
+  it('holds the phones a moment at the end, even when the last move reveals nothing (the board shows the end first)', () => {
+    const quiet = registryOf<RegisteredGame>([['tally', { ...TALLY_REGISTRY.tally!, reveal: { ...tallyReveal, between: () => [] } }]]);
+    const t = table(quiet);
+    const ana = join(t.room, 'Ana');
+    const bo = join(t.room, 'Bo');
+    t.host.say({ type: 'setOptions', options: { target: 5 } });
+    t.host.say({ type: 'start' });
+    for (let round = 0; t.room.phase === 'playing'; round++) {
+      expect(lastView(ana.phone).revealMs).toBe(0);
+      ana.phone.say({ type: 'act', id: `a${round}`, action: { type: 'pick', n: 3 } });
+      bo.phone.say({ type: 'act', id: `b${round}`, action: { type: 'pick', n: 3 } });
+      if (t.room.phase === 'playing') bo.phone.say({ type: 'act', id: `w${round}`, action: { type: 'let-pass' } });
+    }
+    expect(lastView(ana.phone).revealMs).toBe(REVEAL_MARGIN_MS);
+    t.clock.runAll();
+    expect(lastView(ana.phone).revealMs).toBe(0);
+  });
+
   it('holds nothing when the host is told not to (whole-game tests without a board)', () => {
     const clock = new ManualScheduler();
     const room = Room.open({ registry, store: new MemoryStore(), randomBytes: fakeBytes, newRoomCode: () => 'KQWX', scheduler: clock, now: () => clock.now, botDelayMs: 0, holdForReveals: false });

@@ -922,7 +922,10 @@ export class Room {
       const before = match.boardView ?? game.view(match.state, 'board');
       const after = game.view(next.value, 'board');
       match.boardView = after;
-      this.holdForReveal(revealMs(reveal, before, after));
+      const ms = revealMs(reveal, before, after);
+      // The end (Mole in the Crew's Getaway marks) is a result too: the board shows its end
+      // screen as the view arrives, the phones a moment later (the margin alone).
+      if (ms > 0 || game.outcome(next.value) !== null) this.holdForReveal(ms);
     }
     match.state = next.value;
     match.actions += 1;
@@ -935,7 +938,6 @@ export class Room {
    * clock wait too. When it ends, every screen gets its view again with nothing left to wait for.
    */
   private holdForReveal(ms: number): void {
-    if (ms <= 0) return;
     const now = this.now();
     this.revealUntil = Math.max(this.revealUntil, now) + ms + REVEAL_MARGIN_MS;
     this.armRevealEnd();
