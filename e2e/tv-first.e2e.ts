@@ -3,6 +3,7 @@ import { expect, keepScreenshot, openBoard, test, type Table } from './table.ts'
 import { holdToReadRole, joinByLink, playToTheEnd, type Player, type Strategy } from './mole.ts';
 import { chooseTurncoat, holdToReadIdentity, playTurn, type TurncoatPlayer } from './turncoat.ts';
 import { playSnitch, type SnitchPlayer } from './snitch.ts';
+import { describe as axeLines, seriousViolations } from './axe.ts';
 
 /*
  * The TV reveals first: no phone shows a result before the board's reveal of it has ended. Each
@@ -105,6 +106,7 @@ test('Turncoat: the mission’s cards are on the phones only once the TV has tur
         if (covered && !reloaded) {
           reloaded = true;
           await keepScreenshot(players[1]!.page, 'phone-look-at-tv');
+          expect(axeLines('the cover', await seriousViolations(players[1]!.page))).toEqual([]);
           // A phone that comes back mid-reveal is covered for the rest of it.
           await players[1]!.page.reload();
           await record(players[1]!.page, 'phone');
