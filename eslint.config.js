@@ -17,7 +17,7 @@ import svelteConfig from './svelte.config.js';
  * Modules of shared/games that the screens may import as values: pure and small (card faces,
  * role names, the calculator's deal tables), never the rules engine.
  */
-const DISPLAY_HELPERS = /\/shared\/games\/(calculator|[a-z-]+\/(cards|types|display|calculator))\.ts$/;
+const DISPLAY_HELPERS = /\/shared\/games\/(calculator|[a-z-]+\/(cards|types|display|calculator|reveal))\.ts$/;
 
 // Patterns are regular expressions on the import's text (exact, unlike glob patterns on paths).
 const NODE_AND_ELECTRON = [

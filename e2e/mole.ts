@@ -61,10 +61,10 @@ export interface Strategy {
 }
 
 /**
- * Plays until the board shows the end: each round, every phone is looked at, and whichever shows
+ * Plays until the board shows the end (or `onRound` says enough): each round, every phone is looked at, and whichever shows
  * a decision gets it made by tapping, as its owner would.
  */
-export async function playToTheEnd(board: Page, players: Player[], strategy: Strategy, onRound?: (round: number) => Promise<void>): Promise<void> {
+export async function playToTheEnd(board: Page, players: Player[], strategy: Strategy, onRound?: (round: number) => Promise<boolean | void>): Promise<void> {
   for (let round = 0; round < 400; round++) {
     if (await visible(board.getByTestId('end-screen'))) return;
     let acted = false;
@@ -105,7 +105,8 @@ export async function playToTheEnd(board: Page, players: Player[], strategy: Str
         acted = true;
       }
     }
-    if (onRound) await onRound(round);
+    // `onRound` may stop the play early (true), for a test that needs only part of a game.
+    if (onRound && (await onRound(round)) === true) return;
     if (!acted) await board.waitForTimeout(250);
   }
   throw new Error('the game did not end through the UI');

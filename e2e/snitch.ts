@@ -52,12 +52,12 @@ export interface Played {
 }
 
 /**
- * Plays The Snitch until the board shows the end, by tapping each phone as its owner would: the
+ * Plays The Snitch until the board shows the end (or `onRound` says enough), by tapping each phone as its owner would: the
  * plans that need fewest cards, clean cards under the neighbours' plans with names not yet there,
  * one refusal, the weapon to someone who is not the Snitch, the Snitch shot, jokers and clean
  * cards on the escape route.
  */
-export async function playSnitch(board: Page, players: SnitchPlayer[], onRound?: () => Promise<void>): Promise<Played> {
+export async function playSnitch(board: Page, players: SnitchPlayer[], onRound?: () => Promise<boolean | void>): Promise<Played> {
   const played: Played = { under: new Map(), escape: new Set(), refused: 0, phasesSeen: new Set() };
   let snitchSeat: number | null | undefined;
   const knowSnitch = async (): Promise<number | null> => {
@@ -174,7 +174,8 @@ export async function playSnitch(board: Page, players: SnitchPlayer[], onRound?:
           throw new Error(`an unknown decision on a phone: ${kind}`);
       }
     }
-    if (onRound) await onRound();
+    // `onRound` may stop the play early (true), for a test that needs only part of a game.
+    if (onRound && (await onRound()) === true) return played;
     if (!acted) await board.waitForTimeout(200);
   }
   throw new Error('the game did not end through the UI');

@@ -18,6 +18,7 @@ import {
   type TableOptions,
   type Viewer,
 } from '../../shared/engine/index.ts';
+import { revealMs } from '../../shared/engine/reveal.ts';
 import type { RegisteredGame } from '../../shared/games/index.ts';
 import {
   CloseCode,
@@ -117,6 +118,11 @@ export interface RoomDeps {
   now?: () => number;
   /** How long a bot "thinks" before acting, so people can follow; 0 in tests. */
   botDelayMs?: number;
+  /**
+   * Hold phones, bots and the clock while the board reveals a result (default true). Tests that
+   * play whole games over real sockets without a board turn it off, as they set botDelayMs to 0.
+   */
+  holdForReveals?: boolean;
   /** Where phones join; null until the host knows its address. */
   joinUrl?: () => string | null;
   /** The link that hands a seat to a new phone. */
@@ -124,6 +130,12 @@ export interface RoomDeps {
   defaultGame?: string;
   log?: (line: string) => void;
 }
+
+/**
+ * Added to each reveal the host holds for: the board starts playing a reveal a frame or two after
+ * its view arrives, later on a slow TV, so the phones lift their cover just after the board ends.
+ */
+export const REVEAL_MARGIN_MS = 250;
 
 /** Spectators coming and going only change a count: their room updates are gathered this long. */
 const SPECTATOR_UPDATE_MS = 250;
@@ -147,6 +159,8 @@ interface LiveMatch {
   seen: Map<Seat, Set<string>>;
   actions: number;
   botRng: Rng;
+  /** The board's view of `state`, kept to find the reveals the next move brings. */
+  boardView?: unknown;
 }
 
 class Rejection extends Error {
@@ -184,6 +198,9 @@ export class Room {
   private readonly botTimers = new Map<Seat, unknown>();
   private clockTimer: { key: string; handle: unknown } | null = null;
   private spectatorTimer: unknown = null;
+  /** When the board will have played every reveal so far (the host's clock); 0 when none plays. */
+  private revealUntil = 0;
+  private revealTimer: unknown = null;
   private readonly notices: Notice[] = [];
   private closed = false;
 
@@ -317,6 +334,7 @@ export class Room {
   close(): void {
     this.closed = true;
     this.stopTimers();
+    this.stopReveal();
     if (this.spectatorTimer !== null) this.scheduler.clearTimeout(this.spectatorTimer);
     this.spectatorTimer = null;
     for (const c of this.connections.values()) {
@@ -750,6 +768,7 @@ export class Room {
     // The old game (a restart) ends only now that the new one is safely in place.
     this.finishJournal('abandoned');
     this.stopTimers();
+    this.stopReveal();
     this.match = { entry, state: created.value, writer, seen: new Map(), actions: 0, botRng: createRng(`${seed}:bots`) };
     this.greetSeated();
     this.broadcastRoom();
@@ -767,6 +786,7 @@ export class Room {
     });
     this.finishJournal('abandoned');
     this.stopTimers();
+    this.stopReveal();
     this.match = null;
     this.greetSeated();
     this.broadcastRoom();
@@ -880,7 +900,8 @@ export class Room {
   /** Applies and journals one action; throws a Rejection and changes nothing if it fails. */
   private applyFrom(actor: Seat | 'clock', action: unknown, id: string): void {
     const match = this.match!;
-    const next = applyAction(match.entry.game, match.state, actor, action);
+    const game = match.entry.game;
+    const next = applyAction(game, match.state, actor, action);
     if (!next.ok) throw toRejection(next.error);
     if (match.writer === null) throw new Rejection(ErrorCode.GameOver, 'the game is over');
     if (match.writerFailed) this.reopenJournal(match);
@@ -890,9 +911,56 @@ export class Room {
       match.writerFailed = true;
       throw new Rejection(ProtocolError.StorageFailed, `the host could not save this move, so it was not played: ${(error as Error).message}`);
     }
+    const reveal = match.entry.reveal;
+    if (reveal !== undefined && this.deps.holdForReveals !== false) {
+      // What the board will reveal between its view before this move and after it, and for how long.
+      const before = match.boardView ?? game.view(match.state, 'board');
+      const after = game.view(next.value, 'board');
+      match.boardView = after;
+      const ms = revealMs(reveal, before, after);
+      // The end (Mole in the Crew's Getaway marks) is a result too: the board shows its end
+      // screen as the view arrives, the phones a moment later (the margin alone).
+      if (ms > 0 || game.outcome(next.value) !== null) this.holdForReveal(ms);
+    }
     match.state = next.value;
     match.actions += 1;
     if (typeof actor === 'number') this.remember(match.seen, actor, id);
+  }
+
+  /**
+   * The TV reveals first: the board plays this reveal after those already playing, and until it
+   * has, every view says how long is left (`revealMs`), so phones cover the result; bots and the
+   * clock wait too. When it ends, every screen gets its view again with nothing left to wait for.
+   */
+  private holdForReveal(ms: number): void {
+    const now = this.now();
+    this.revealUntil = Math.max(this.revealUntil, now) + ms + REVEAL_MARGIN_MS;
+    this.armRevealEnd();
+  }
+
+  private armRevealEnd(): void {
+    if (this.revealTimer !== null) this.scheduler.clearTimeout(this.revealTimer);
+    this.revealTimer = this.scheduler.setTimeout(
+      this.guarded('the end of a reveal', () => {
+        this.revealTimer = null;
+        // A timer may fire a hair early by the wall clock: wait out the rest.
+        if (this.revealLeft() > 0) return this.armRevealEnd();
+        this.revealUntil = 0;
+        this.broadcastViews();
+      }),
+      this.revealLeft(),
+    );
+  }
+
+  /** How long the board's reveals still play, by the host's clock. */
+  private revealLeft(): number {
+    return Math.max(0, Math.ceil(this.revealUntil - this.now()));
+  }
+
+  private stopReveal(): void {
+    if (this.revealTimer !== null) this.scheduler.clearTimeout(this.revealTimer);
+    this.revealTimer = null;
+    this.revealUntil = 0;
   }
 
   /**
@@ -976,7 +1044,8 @@ export class Room {
     for (const seat of match.entry.game.pending(match.state)) {
       const record = this.record.seats[seat];
       if (record?.kind !== 'bot' || this.botTimers.has(seat)) continue;
-      const delay = (this.deps.botDelayMs ?? 900) * (0.6 + 0.8 * match.botRng.float());
+      // Bots are players: they watch the TV's reveal before they think.
+      const delay = this.revealLeft() + this.botThinkMs(match);
       const handle = this.scheduler.setTimeout(
         this.guarded(`the bot at seat ${seat}`, () => {
           this.botTimers.delete(seat);
@@ -988,6 +1057,10 @@ export class Room {
     }
   }
 
+  private botThinkMs(match: LiveMatch): number {
+    return (this.deps.botDelayMs ?? 900) * (0.6 + 0.8 * match.botRng.float());
+  }
+
   /**
    * A bot's move. The seat's own bot decides; if it throws or picks something the rules refuse,
    * the seat falls back to a random legal move, so a bot can never stall or crash the table.
@@ -997,6 +1070,18 @@ export class Room {
     if (match === null || this.record.phase !== 'playing' || this.closed) return;
     const record = this.record.seats[seat];
     if (record?.kind !== 'bot' || !match.entry.game.pending(match.state).includes(seat)) return;
+    if (this.revealLeft() > 0) {
+      // A reveal began while this bot was thinking (another seat's move): it watches it first.
+      const handle = this.scheduler.setTimeout(
+        this.guarded(`the bot at seat ${seat}`, () => {
+          this.botTimers.delete(seat);
+          this.botMove(seat);
+        }),
+        this.revealLeft() + this.botThinkMs(match),
+      );
+      this.botTimers.set(seat, handle);
+      return;
+    }
     const game: AnyGame = match.entry.game;
     const state = match.state;
     const legal = game.legalActions(state, seat);
@@ -1044,11 +1129,18 @@ export class Room {
     }
     if (this.clockTimer?.key === request.key) return;
     if (this.clockTimer) this.scheduler.clearTimeout(this.clockTimer.handle);
+    this.armClock(request.key, this.revealLeft() + request.afterMs);
+  }
+
+  /** The clock acts `ms` from now, unless its wait is over by then; a reveal playing delays it. */
+  private armClock(key: string, ms: number): void {
     const handle = this.scheduler.setTimeout(
       this.guarded('the game clock', () => {
         this.clockTimer = null;
         const still = this.match?.entry.game.timer?.(this.match.state) ?? null;
-        if (still === null || still.key !== request.key) return;
+        if (still === null || still.key !== key) return;
+        // A reveal began during the wait: the board shows it before the clock moves the game on.
+        if (this.revealLeft() > 0) return this.armClock(key, this.revealLeft());
         try {
           this.applyFrom('clock', still.action, `clock-${this.match!.actions}`);
         } catch (error) {
@@ -1058,9 +1150,9 @@ export class Room {
         this.broadcastViews();
         this.afterChange();
       }),
-      request.afterMs,
+      ms,
     );
-    this.clockTimer = { key: request.key, handle };
+    this.clockTimer = { key, handle };
   }
 
   // ---- what goes out -------------------------------------------------------------------------
@@ -1169,6 +1261,8 @@ export class Room {
         game: match.entry.game.id,
         gameNumber: this.record.gameNumber,
         seq: match.actions,
+        // Counted now, so a screen that connects mid-reveal waits only for what is left of it.
+        revealMs: this.revealLeft(),
         view: match.entry.game.view(match.state, viewer),
       };
       built = { message, text: JSON.stringify(message) };

@@ -30,7 +30,7 @@ async function host(options: { screens?: boolean; port?: number } = {}) {
     // The renderer build copies resources/public (the icons) to the root of the screens.
     cpSync(join(repo, 'resources', 'public'), staticDir, { recursive: true });
   }
-  const started = await startHost({ dataDir: join(dir, 'data'), staticDir, port: options.port ?? 0, bindHost: '127.0.0.1', mdns: false, botDelayMs: 0 });
+  const started = await startHost({ dataDir: join(dir, 'data'), staticDir, port: options.port ?? 0, bindHost: '127.0.0.1', mdns: false, botDelayMs: 0, holdForReveals: false });
   const entry = { host: started, dir, clients: [] as WsClient[] };
   running.push(entry);
   const client = async (hello: Record<string, unknown> = {}) => {

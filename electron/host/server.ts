@@ -55,6 +55,8 @@ export interface HostOptions {
   game?: string;
   registry?: Readonly<Record<string, RegisteredGame>>;
   botDelayMs?: number;
+  /** Hold phones, bots and the clock while the board reveals a result (default true; see RoomDeps). */
+  holdForReveals?: boolean;
   /** How long a new connection may take to say hello (HELLO_TIMEOUT_MS; tests shorten it). */
   helloTimeoutMs?: number;
   /** How often every connection is pinged (HEARTBEAT_MS; tests shorten it). */
@@ -119,6 +121,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     randomBytes: (n) => randomBytes(n),
     newRoomCode: () => roomCode(),
     botDelayMs: options.botDelayMs ?? 900,
+    ...(options.holdForReveals !== undefined ? { holdForReveals: options.holdForReveals } : {}),
     joinUrl: () => urls().join,
     seatUrl: (token) => `${urls().join}#seat=${token}`,
     ...(options.game !== undefined ? { defaultGame: options.game } : {}),

@@ -24,7 +24,7 @@ afterEach(async () => {
 
 async function table() {
   const dir = mkdtempSync(join(tmpdir(), 'hideout-snitch-'));
-  const host = await startHost({ dataDir: join(dir, 'data'), staticDir: null, port: 0, bindHost: '127.0.0.1', mdns: false, botDelayMs: 0 });
+  const host = await startHost({ dataDir: join(dir, 'data'), staticDir: null, port: 0, bindHost: '127.0.0.1', mdns: false, botDelayMs: 0, holdForReveals: false });
   const entry = { host, dir, clients: [] as WsClient[] };
   running.push(entry);
   const client = async (hello: Record<string, unknown> = {}) => {

@@ -14,7 +14,7 @@ const running: { host: RunningHost; dir: string; clients: WsClient[] }[] = [];
 
 async function host() {
   const dir = mkdtempSync(join(tmpdir(), 'hideout-turncoat-'));
-  const started = await startHost({ dataDir: join(dir, 'data'), staticDir: null, port: 0, bindHost: '127.0.0.1', mdns: false, botDelayMs: 0 });
+  const started = await startHost({ dataDir: join(dir, 'data'), staticDir: null, port: 0, bindHost: '127.0.0.1', mdns: false, botDelayMs: 0, holdForReveals: false });
   const entry = { host: started, dir, clients: [] as WsClient[] };
   running.push(entry);
   const client = async (hello: Record<string, unknown> = {}) => {

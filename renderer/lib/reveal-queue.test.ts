@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { revealMs } from '../../shared/engine/reveal.ts';
 import { MAX_CATCH_UP, REDUCED_MOTION_PACE, RevealQueue, flipTimes, type RevealScript, type RevealState } from './reveal-queue.ts';
 
 /** A toy game: each view lists the hands played so far; each new hand is a reveal of its cards. */
@@ -39,6 +40,24 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('the board\u2019s reveal queue', () => {
+  it('plays a run of reveals in exactly the time the host counts for it (shared/engine/reveal.ts)', () => {
+    // Cards, a beat without cards, and a verdict at once: each kind of step the games use.
+    const beat: Hand = { cards: 0, won: true };
+    const script = toyScript({ step: (hand) => ({ cards: hand.cards, beat: hand === beat ? 700 : undefined, hold: HOLD, verdict: 'open' }) });
+    const { queue, state } = setup(script);
+    const prev = view('play');
+    const next = view('play', h3, beat, h1);
+    queue.push(prev, 1);
+    queue.push(next, 1);
+    const ms = revealMs({ pacing, between: script.between, timing: (hand) => script.step(hand, next) }, prev, next);
+    // The two first holds are hurried: more reveals wait behind them.
+    expect(ms).toBe(flipTimes(3, pacing).result + 700 + flipTimes(1, pacing).result + HOLD * (pacing.hurry * 2 + 1));
+    vi.advanceTimersByTime(ms - 1);
+    expect(state().reveal).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(state()).toMatchObject({ reveal: null, shown: next });
+  });
+
   it('shows a game\u2019s first view at once, with every result already settled', () => {
     const { queue, state } = setup();
     queue.push(view('play', h3, h2), 1);

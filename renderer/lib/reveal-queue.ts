@@ -1,46 +1,29 @@
 import type { Cue } from '../board/sounds.svelte.ts';
+import { DEFAULT_PACING, flipTimes, type RevealPacing, type RevealTiming } from '../../shared/engine/reveal.ts';
 
 /*
  * The board's reveal queue, shared by every game. Views can arrive faster than people can follow
  * (bots act within a second; the last card in and the next round come in the same breath), so the
  * board shows them in order and holds the next one back while a reveal plays: cards turn over one
  * by one, then the verdict, then a pause to read it. A game says only what differs: which changes
- * between two views are reveals (`between`) and how each one plays (`step`).
+ * between two views are reveals (`between`) and how each one plays (`step`). Which changes are
+ * reveals and how long each lasts are the game's shared rules (shared/games/<id>/reveal.ts): the
+ * host counts the same milliseconds to hold the phones until the board has shown the result.
  *
  * This file is plain TypeScript, so it runs under the unit tests with fake timers; the board reads
  * it through the rune wrapper in reveal-queue.svelte.ts.
  */
 
-/** How fast cards turn over, in milliseconds. */
-export interface RevealPacing {
-  /** From the start of a reveal to the first card (the shuffle). */
-  cardsLead: number;
-  cardEach: number;
-  /** The extra beat before the last card (default DEFAULT_PACING's). */
-  lastBeat?: number;
-  /** Holds shrink to this share when more reveals are already waiting, so the board catches up (default DEFAULT_PACING's). */
-  hurry?: number;
-}
+export { DEFAULT_PACING, flipTimes, type RevealPacing } from '../../shared/engine/reveal.ts';
 
-/** The beat and the hurry every game has used so far. */
-export const DEFAULT_PACING = { lastBeat: 800, hurry: 0.5 } as const;
-
-/** How one reveal plays out. */
-export interface RevealStep {
+/** How one reveal plays out: its timing (the game's own, shared with the host), its sounds and its track. */
+export interface RevealStep extends RevealTiming {
   /** The sound as the reveal starts. */
   start?: Cue;
-  /** Cards turned over one by one before the verdict (none: the verdict comes after `beat`). */
-  cards?: number;
-  /** Without cards: how long before the verdict (default at once). */
-  beat?: number;
   /** The sound with the verdict. */
   verdict?: Cue;
   /** With the verdict, the track may count up to this many results (see `RevealScript.settled`). */
   settle?: number;
-  /** How long the verdict stays before the next reveal. */
-  hold: number;
-  /** The hold shrinks when more reveals wait (default true). */
-  hurry?: boolean;
 }
 
 /** What a game tells the queue. */
@@ -241,19 +224,4 @@ export class RevealQueue<V extends { phase: string }, R> {
     const k = REDUCED_MOTION_PACE;
     return { ...pacing, cardsLead: pacing.cardsLead * k, cardEach: pacing.cardEach * k, lastBeat: pacing.lastBeat * k };
   }
-}
-
-/**
- * When each of `n` cards turns over, counted from the start of the reveal, and when the verdict
- * shows: a lead for the shuffle, a steady pace, and one more beat before the last card.
- */
-export function flipTimes(n: number, pacing: Pick<Required<RevealPacing>, 'cardsLead' | 'cardEach' | 'lastBeat'>): { flips: number[]; result: number } {
-  const flips: number[] = [];
-  let at = pacing.cardsLead;
-  for (let k = 1; k <= n; k++) {
-    if (k === n && n > 1) at += pacing.lastBeat;
-    flips.push(at);
-    at += pacing.cardEach;
-  }
-  return { flips, result: at };
 }

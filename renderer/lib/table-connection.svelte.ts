@@ -71,6 +71,11 @@ export class TableConnection {
   /** The game as this screen may see it (the host builds it per viewer). */
   view = $state.raw<unknown>(null);
   viewSeq = $state(-1);
+  /**
+   * The board is still revealing a result (the view's `revealMs`): a phone shows "look at the TV"
+   * instead of the game until then, so nothing is on a phone before the TV has shown it.
+   */
+  revealing = $state(false);
   gameNumber = $state(0);
   lastError = $state.raw<ErrorMessage | null>(null);
   /**
@@ -92,6 +97,7 @@ export class TableConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private lastHeard = 0;
+  private revealTimer: ReturnType<typeof setTimeout> | null = null;
   /** Sent actions not yet answered, with the game they were chosen in (resent unchanged). */
   private readonly unacked = new Map<string, { game: number; action: GameAction }>();
   private readonly listeners = new Set<(message: ServerMessage) => void>();
@@ -146,6 +152,7 @@ export class TableConnection {
 
   stop(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.revealTimer) clearTimeout(this.revealTimer);
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (typeof window !== 'undefined') {
       document.removeEventListener('visibilitychange', this.onVisible);
@@ -269,6 +276,7 @@ export class TableConnection {
       case 'view':
         this.view = message.view;
         this.viewSeq = message.seq;
+        this.coverFor(message.revealMs);
         this.gameNumber = message.gameNumber;
         return;
       case 'ack':
@@ -310,6 +318,16 @@ export class TableConnection {
       case 'pong':
         return;
     }
+  }
+
+  /**
+   * Covers the game for as long as the host says the board's reveal still plays. The phone counts
+   * it down itself (the host's view with 0 lifts it too), so a lost link cannot keep it covered.
+   */
+  private coverFor(ms: number): void {
+    if (this.revealTimer) clearTimeout(this.revealTimer);
+    this.revealTimer = ms > 0 ? setTimeout(() => (this.revealing = false), ms) : null;
+    this.revealing = ms > 0;
   }
 
   private resendLater(id: string): void {

@@ -52,13 +52,32 @@ function connected() {
   const socket = FakeSocket.last!;
   socket.open();
   socket.say({ type: 'welcome', you: { seat: 0, host: false, vip: false }, room });
-  socket.say({ type: 'view', game: 'g', gameNumber: 3, seq: 0, view: { game: 'g', phase: 'p' } });
+  socket.say({ type: 'view', game: 'g', gameNumber: 3, seq: 0, revealMs: 0, view: { game: 'g', phase: 'p' } });
   return { conn, socket, seats };
 }
 
 describe('the phone’s link to the table', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('covers the game while the board reveals, for the time the host says is left, or until a view says 0', () => {
+    const { conn, socket } = connected();
+    expect(conn.revealing).toBe(false);
+    socket.say({ type: 'view', game: 'g', gameNumber: 3, seq: 1, revealMs: 4000, view: { game: 'g', phase: 'q' } });
+    expect(conn.revealing).toBe(true);
+    vi.advanceTimersByTime(3999);
+    expect(conn.revealing).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(conn.revealing).toBe(false);
+    // A reconnect mid-reveal: the rest of it; then the host's view with 0 as the reveal ends.
+    socket.say({ type: 'view', game: 'g', gameNumber: 3, seq: 2, revealMs: 1500, view: { game: 'g', phase: 'q' } });
+    vi.advanceTimersByTime(1000);
+    socket.say({ type: 'view', game: 'g', gameNumber: 3, seq: 2, revealMs: 0, view: { game: 'g', phase: 'q' } });
+    expect(conn.revealing).toBe(false);
+    vi.advanceTimersByTime(1000);
+    expect(conn.revealing).toBe(false);
+    conn.stop();
+  });
 
   it('sends each move with the number of the game it was chosen in', () => {
     const { conn, socket } = connected();

@@ -1,20 +1,24 @@
 import { randomBot, registryOf, type AnyGame, type Bot, type DecisionCue, type GameCalculator } from '../engine/index.ts';
 import type { SecrecyRules } from '../engine/testing/secrecy.ts';
+import type { RevealRules } from '../engine/reveal.ts';
 import { moleInTheCrew } from './mole-in-the-crew/index.ts';
 import { moleHeuristicBot } from './mole-in-the-crew/bots.ts';
 import { moleCalculator, type MoleFigures } from './mole-in-the-crew/calculator.ts';
 import { moleDecision } from './mole-in-the-crew/decision.ts';
 import { moleSecrecy } from './mole-in-the-crew/secrecy.ts';
+import { moleReveal } from './mole-in-the-crew/reveal.ts';
 import { turncoat } from './turncoat/index.ts';
 import { turncoatHeuristicBot } from './turncoat/bots.ts';
 import { turncoatCalculator, type TurncoatFigures } from './turncoat/calculator.ts';
 import { turncoatDecision } from './turncoat/decision.ts';
 import { turncoatSecrecy } from './turncoat/secrecy.ts';
+import { turncoatReveal } from './turncoat/reveal.ts';
 import { theSnitch } from './the-snitch/index.ts';
 import { snitchHeuristicBot } from './the-snitch/bots.ts';
 import { snitchCalculator, type SnitchFigures } from './the-snitch/calculator.ts';
 import { snitchDecision } from './the-snitch/decision.ts';
 import { snitchSecrecy } from './the-snitch/secrecy.ts';
+import { snitchReveal } from './the-snitch/reveal.ts';
 
 /**
  * The shared side's registry: every game Hideout has, by id. The host, the tools, the calculator
@@ -35,6 +39,12 @@ export interface RegisteredGame {
   decision: DecisionCue;
   /** What the rules let each viewer see, for the secrecy-at-the-wire suite (electron/host/proof/wire-check.ts). */
   secrecy: SecrecyRules;
+  /**
+   * Which changes of the board's view are reveals and how long the board plays each
+   * (shared/engine/reveal.ts): the host holds the phones, its bots and its clock until the TV
+   * has shown a result. A game without reveals may leave it out.
+   */
+  reveal?: RevealRules<any, any>;
 }
 
 /**
@@ -71,9 +81,9 @@ function calculatorsOf(calculators: GameCalculator<Figures>[]): Readonly<Record<
 // Registries have no prototype (registryOf): an id from a message such as "toString" or
 // "constructor" finds nothing even where a lookup forgets ownEntry.
 export const GAMES: Readonly<Record<string, RegisteredGame>> = /*#__PURE__*/ gamesOf(() => [
-  { game: moleInTheCrew, bots: bots(moleHeuristicBot), screens: true, calculator: moleCalculator, decision: moleDecision, secrecy: moleSecrecy },
-  { game: turncoat, bots: bots(turncoatHeuristicBot), screens: true, calculator: turncoatCalculator, decision: turncoatDecision, secrecy: turncoatSecrecy },
-  { game: theSnitch, bots: bots(snitchHeuristicBot), screens: true, calculator: snitchCalculator, decision: snitchDecision, secrecy: snitchSecrecy },
+  { game: moleInTheCrew, bots: bots(moleHeuristicBot), screens: true, calculator: moleCalculator, decision: moleDecision, secrecy: moleSecrecy, reveal: moleReveal },
+  { game: turncoat, bots: bots(turncoatHeuristicBot), screens: true, calculator: turncoatCalculator, decision: turncoatDecision, secrecy: turncoatSecrecy, reveal: turncoatReveal },
+  { game: theSnitch, bots: bots(snitchHeuristicBot), screens: true, calculator: snitchCalculator, decision: snitchDecision, secrecy: snitchSecrecy, reveal: snitchReveal },
 ]);
 
 /** The games a table can be set up for: those with screens. */

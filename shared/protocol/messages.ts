@@ -170,8 +170,19 @@ export const JoinedMessage = z.object({ type: z.literal('joined'), v, seat, seat
 /** To a phone that joined during a game: its place for the next game; `seatToken` becomes its seat's key. */
 export const WaitingMessage = z.object({ type: z.literal('waiting'), v, position: z.number().int().min(1), seatToken: token });
 export const RoomMessage = z.object({ type: z.literal('room'), v, you: YouInfo, room: RoomInfo });
-/** The game as this connection's viewer may see it; `seq` counts applied actions. */
-export const ViewMessage = z.object({ type: z.literal('view'), v, game: z.string(), gameNumber: z.number().int(), seq: z.number().int(), view: z.unknown() });
+/**
+ * The game as this connection's viewer may see it; `seq` counts applied actions; `revealMs` is how
+ * long the board is still revealing a result (a phone covers its screen until then).
+ */
+export const ViewMessage = z.object({
+  type: z.literal('view'),
+  v,
+  game: z.string(),
+  gameNumber: z.number().int(),
+  seq: z.number().int(),
+  revealMs: z.number().int().min(0),
+  view: z.unknown(),
+});
 export const AckMessage = z.object({ type: z.literal('ack'), v, id: clientActionId, duplicate: z.boolean() });
 export const ErrorMessage = z.object({
   type: z.literal('error'),

@@ -9,7 +9,7 @@ if (dataDir === undefined) {
   console.error('usage: serve-all-games.ts DATA_DIR');
   process.exit(2);
 }
-const host = await startHost({ dataDir, registry: GAMES, port: 0, bindHost: '127.0.0.1', mdns: false, botDelayMs: 0, log: (line) => console.error(`host: ${line}`) });
+const host = await startHost({ dataDir, registry: GAMES, port: 0, bindHost: '127.0.0.1', mdns: false, botDelayMs: 0, holdForReveals: false, log: (line) => console.error(`host: ${line}`) });
 console.log(`READY ${JSON.stringify({ port: host.port, hostUrl: host.hostUrl, room: host.room.code, hostToken: host.room.hostToken })}`);
 const stop = () => void host.close().then(() => process.exit(0));
 process.once('SIGTERM', stop);

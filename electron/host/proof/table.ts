@@ -52,7 +52,8 @@ export const ALL_GAMES: Readonly<Record<string, RegisteredGame>> = GAMES;
 export async function openTable(options: Partial<HostOptions> & { keepDir?: boolean } = {}): Promise<Table> {
   const root = options.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'hideout-proof-')) : null;
   const dataDir = options.dataDir ?? join(root!, 'data');
-  const host = await startHost({ registry: ALL_GAMES, botDelayMs: 0, ...options, dataDir, port: 0, bindHost: '127.0.0.1', mdns: false });
+  // No board watches these games: nothing waits for reveals (the room's own tests prove the wait).
+  const host = await startHost({ registry: ALL_GAMES, botDelayMs: 0, holdForReveals: false, ...options, dataDir, port: 0, bindHost: '127.0.0.1', mdns: false });
   const clients: RecordingClient[] = [];
   const url = `ws://127.0.0.1:${host.port}/ws`;
   const connect = async (hello: Record<string, unknown> = {}, before?: (c: RecordingClient) => void) => {

@@ -10,6 +10,12 @@ export const phone = {
   dealing: 'Dealing the cards…',
   unsupportedGame: (game: string) => `This phone cannot play ${game} yet. Watch the TV.`,
   dismiss: 'Dismiss',
+  /** While the TV reveals a result, every phone shows this instead of the game (docs/protocol.md). */
+  reveal: {
+    title: 'Look at the TV',
+    body: 'The result is being shown there.',
+    phase: 'On the TV',
+  },
 
   name: {
     title: 'Join the table',

@@ -7,6 +7,11 @@ export const phone: PhoneCatalog = {
   dealing: 'Repartiendo las cartas…',
   unsupportedGame: (game: string) => `Este teléfono todavía no puede jugar a ${game}. Mira la tele.`,
   dismiss: 'Cerrar',
+  reveal: {
+    title: 'Mira la tele',
+    body: 'El resultado se está mostrando allí.',
+    phase: 'En la tele',
+  },
 
   name: {
     title: 'Únete a la mesa',

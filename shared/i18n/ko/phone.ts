@@ -7,6 +7,11 @@ export const phone: PhoneCatalog = {
   dealing: '카드를 나누는 중…',
   unsupportedGame: (game: string) => `이 휴대폰에서는 아직 ${game} 게임을 할 수 없습니다. TV를 봐 주세요.`,
   dismiss: '닫기',
+  reveal: {
+    title: 'TV를 보세요',
+    body: 'TV에서 결과를 공개하고 있습니다.',
+    phase: 'TV 공개 중',
+  },
 
   name: {
     title: '테이블에 참가하기',

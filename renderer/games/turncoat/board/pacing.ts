@@ -1,33 +1,13 @@
 import { scoreOf, suitOf } from '../../../../shared/games/turncoat/cards.ts';
-import type { Accusation } from '../../../../shared/games/turncoat/types.ts';
+import { revealsBetween, turncoatReveal, type TurncoatReveal } from '../../../../shared/games/turncoat/reveal.ts';
 import type { PublicMission, TurncoatView } from '../../../../shared/games/turncoat/view.ts';
 import type { RevealScript } from '../../../lib/reveal-queue.ts';
 import type { RevealStage } from '../../../lib/reveal-queue.svelte.ts';
 
-/** A moment the board plays before it shows what came after it. */
-export type TurncoatBoardReveal =
-  /** A mission's cards turn over one by one, with the running total, then its result. */
-  | { kind: 'mission'; mission: PublicMission }
-  /** Someone accused someone: the accusation, then whether it was right. */
-  | { kind: 'accusation'; accusation: Accusation };
+/** A moment the board plays before it shows what came after it (the game's, shared with the host). */
+export type TurncoatBoardReveal = TurncoatReveal;
 
-/** Timings of the drama, in milliseconds. */
-export const TIMING = {
-  /** From the last card in to the first flip (the shuffle). */
-  cardsLead: 900,
-  cardEach: 850,
-  resultHold: 3000,
-  /** The accusation alone, before its verdict appears. */
-  accusationBeat: 1800,
-  accusationHold: 3500,
-} as const;
-
-/** The reveals from one view to a later one, in the order they happened. */
-export function revealsBetween(prev: TurncoatView, next: TurncoatView): TurncoatBoardReveal[] {
-  const out: TurncoatBoardReveal[] = next.missions.slice(prev.missions.length).map((mission) => ({ kind: 'mission', mission }));
-  if (next.accusation !== null && prev.accusation === null) out.push({ kind: 'accusation', accusation: next.accusation });
-  return out;
-}
+export { revealsBetween };
 
 /** The total after the first `flipped` cards of a mission have been turned over. */
 export function runningTotal(mission: Pick<PublicMission, 'card' | 'cards'>, flipped: number): number {
@@ -52,21 +32,13 @@ export type TurncoatStage = RevealStage<TurncoatView, TurncoatBoardReveal>;
  * the track count the result (`settled` counts missions); an accusation, then its verdict.
  */
 export const turncoatReveals: RevealScript<TurncoatView, TurncoatBoardReveal> = {
-  pacing: TIMING,
+  pacing: turncoatReveal.pacing,
   between: revealsBetween,
   step(reveal, next) {
-    if (reveal.kind === 'accusation') {
-      return {
-        start: 'votes',
-        beat: TIMING.accusationBeat,
-        verdict: next.reveal?.winner === 'loyal' ? 'open' : 'blown',
-        hold: TIMING.accusationHold,
-        // The game ends on it: nothing comes after to catch up with.
-        hurry: false,
-      };
-    }
+    const timing = turncoatReveal.timing(reveal, next);
+    if (reveal.kind === 'accusation') return { ...timing, start: 'votes', verdict: next.reveal?.winner === 'loyal' ? 'open' : 'blown' };
     const { mission } = reveal;
-    return { start: 'votes', cards: mission.cards.length, verdict: mission.success ? 'open' : 'blown', settle: mission.number, hold: TIMING.resultHold };
+    return { ...timing, start: 'votes', verdict: mission.success ? 'open' : 'blown', settle: mission.number };
   },
   results: (view) => view.missions.length,
   cues(prev, next) {

@@ -1,0 +1,53 @@
+import type { RevealRules } from '../../engine/reveal.ts';
+import type { LockRecord, ProposalRecord } from './types.ts';
+import type { MoleView } from './view.ts';
+
+/** A reveal the board plays before it shows what came after it. */
+export type MoleReveal =
+  /** The named votes of a proposal turn over together. */
+  | { kind: 'votes'; record: ProposalRecord }
+  /** A lock's cards turn over one by one, then its result. */
+  | { kind: 'cards'; record: LockRecord }
+  /** A lock blown by the Patrol (no cards). */
+  | { kind: 'patrol'; record: LockRecord };
+
+type Revealing = Pick<MoleView, 'history' | 'locks'>;
+
+/** The reveals from one board view to a later one, in the order they happened. */
+export function revealsBetween(prev: Revealing, next: Revealing): MoleReveal[] {
+  const votes: MoleReveal[] = next.history.slice(prev.history.length).map((record) => ({ kind: 'votes', record }));
+  const out: MoleReveal[] = [];
+  let v = 0;
+  for (const record of next.locks.slice(prev.locks.length)) {
+    // A lock's proposals were all voted on before the lock was resolved.
+    while (v < votes.length && votes[v]!.record.lock <= record.lock) out.push(votes[v++]!);
+    out.push({ kind: record.by === 'patrol' ? 'patrol' : 'cards', record });
+  }
+  while (v < votes.length) out.push(votes[v++]!);
+  return out;
+}
+
+/** Timings of the drama, in milliseconds. */
+export const TIMING = {
+  votesHold: 3200,
+  cardsLead: 700,
+  cardEach: 800,
+  resultHold: 3000,
+  patrolHold: 3500,
+} as const;
+
+/** Mole in the Crew's reveals: named votes turn over together; a lock's cards one by one. */
+export const moleReveal: RevealRules<Revealing, MoleReveal> = {
+  pacing: TIMING,
+  between: revealsBetween,
+  timing(reveal) {
+    switch (reveal.kind) {
+      case 'votes':
+        return { hold: TIMING.votesHold };
+      case 'patrol':
+        return { hold: TIMING.patrolHold };
+      case 'cards':
+        return { cards: reveal.record.cards.length, hold: TIMING.resultHold };
+    }
+  },
+};
