@@ -182,6 +182,9 @@ export async function compareGlances(phones: GlancePhone[], log: GlanceLog, labe
     if ((await glanceKey(phone.page)) !== before) continue;
     // A choice on its way ("Sending…") is a moment of this phone's own, not of its position.
     if ((await phone.page.locator('[data-state="sending"]').count()) > 0) continue;
+    // Covered while the TV reveals ("Look at the TV", the same on every phone): the position is
+    // compared once the cover lifts, not half-way through it on one phone and not another.
+    if ((await phone.page.getByTestId('look-at-tv').count()) > 0) continue;
     const group = groups.get(before) ?? [];
     group.push({ phone, signature });
     groups.set(before, group);

@@ -84,9 +84,11 @@ export async function playSnitch(board: Page, players: SnitchPlayer[], onRound?:
           break;
         }
         case 'turn': {
-          const canPlay = await page.getByTestId('turn-play').isEnabled();
+          // Every phone's Play is enabled (no tells): one that cannot play is told so under the menu.
+          await page.getByTestId('turn-play').click();
+          await page.waitForFunction(() => document.querySelector('[data-testid="turn-menu"]') === null || (document.querySelector('[data-testid="turn-line"]')?.textContent ?? '').trim() !== '');
+          const canPlay = (await page.getByTestId('turn-menu').count()) === 0;
           if (canPlay) {
-            await page.getByTestId('turn-play').click();
             const cards = await offered(page, 'card-');
             const targets = await seatsOffered(page, 'target');
             // Forget what lay under plans that resolved (their count went back to zero).

@@ -156,6 +156,7 @@ export const snitch = {
       drawNote: 'Take the top card of the interrogation deck.',
       item: 'Use an item',
       noItems: 'No item you can use now.',
+      noPlay: 'No card you can play under a plan now.',
       pickCard: 'Which card?',
       pickTarget: 'Under whose plan?',
       riotNote: 'Riot: any other player\u2019s plan.',

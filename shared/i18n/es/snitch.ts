@@ -147,6 +147,7 @@ export const snitch: SnitchCatalog = {
       drawNote: 'Coge la primera carta del mazo de interrogatorio.',
       item: 'Usar un objeto',
       noItems: 'Ahora no puedes usar ningún objeto.',
+      noPlay: 'Ahora no puedes jugar ninguna carta bajo un plan.',
       pickCard: '¿Qué carta?',
       pickTarget: '¿Bajo el plan de quién?',
       riotNote: 'Motín: el plan de cualquier otro jugador.',
