@@ -21,7 +21,6 @@ function wired(overrides: Partial<Handlers> = {}, trusted = true) {
     toggleBoardFullscreen: () => true,
     setInterface: (name) => `http://${name}/`,
     openDataFolder: () => undefined,
-    exportJournal: (id) => ({ saved: true, path: `/tmp/${id}.json` }),
     ...overrides,
   };
   registerHandlers((name, listener) => listeners.set(name, listener), handlers, () => trusted);
@@ -37,7 +36,7 @@ describe('the IPC contract', () => {
     await bridge.setBoardDisplay(2);
     expect(calls).toEqual(['display 2']);
     expect(await bridge.toggleBoardFullscreen()).toBe(true);
-    expect(await bridge.exportJournal('2026-11-29-KQWX-1-abc')).toEqual({ saved: true, path: '/tmp/2026-11-29-KQWX-1-abc.json' });
+    expect(await bridge.setInterface('wlan0')).toBe('http://wlan0/');
   });
 
   it('refuses bad arguments in the window before anything is sent', async () => {
@@ -47,7 +46,8 @@ describe('the IPC contract', () => {
       return undefined;
     });
     await expect((bridge.setBoardDisplay as (x: unknown) => Promise<unknown>)('2')).rejects.toThrow(IpcContractError);
-    await expect((bridge.exportJournal as (x: unknown) => Promise<unknown>)('../../etc/passwd')).rejects.toThrow(IpcContractError);
+    await expect((bridge.setInterface as (x: unknown) => Promise<unknown>)('')).rejects.toThrow(IpcContractError);
+    await expect((bridge.setInterface as (x: unknown) => Promise<unknown>)('x'.repeat(101))).rejects.toThrow(IpcContractError);
     expect(sent).toBe(0);
   });
 

@@ -56,9 +56,6 @@ export const isAppInfo: Guard<AppInfo> = (v): v is AppInfo =>
   (v.interfaceName === null || isString(v.interfaceName));
 
 const isShortText = (max: number): Guard<string> => (v): v is string => isString(v) && v.length > 0 && v.length <= max;
-const isGameId: Guard<string> = (v): v is string => isString(v) && /^[A-Za-z0-9_-]{1,64}$/.test(v);
-const isExportResult: Guard<{ saved: boolean; path: string | null }> = (v): v is { saved: boolean; path: string | null } =>
-  isRecord(v) && isBool(v.saved) && (v.path === null || isString(v.path));
 
 interface Channel<Req, Res> {
   name: string;
@@ -79,8 +76,6 @@ export const CHANNELS = {
   setInterface: channel('hideout:set-interface', isShortText(100), isString),
   /** Opens the data folder (room and journals) in the system's file manager. */
   openDataFolder: channel('hideout:open-data-folder', isNothing, isNothing),
-  /** Saves a past game's journal where the host chooses. */
-  exportJournal: channel('hideout:export-journal', isGameId, isExportResult),
 } as const;
 
 export type Channels = typeof CHANNELS;

@@ -1,16 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decideDownload, journalExportUrl } from './downloads.ts';
+import { decideDownload } from './downloads.ts';
 
 const origin = 'http://127.0.0.1:4747';
 const downloadsDir = join('/home', 'ana', 'Downloads');
 
 describe('downloads from the app\'s windows', () => {
-  it('exports a journal through the host\'s HTTP export', () => {
-    expect(journalExportUrl(origin, '2026-11-29-KQWX-1-abc')).toBe('http://127.0.0.1:4747/api/games/2026-11-29-KQWX-1-abc/journal');
-    expect(journalExportUrl(origin, 'a/b')).toBe('http://127.0.0.1:4747/api/games/a%2Fb/journal');
-  });
-
   it('lets the host\'s pages save a journal through the save dialog, in the Downloads folder, under its own name', () => {
     for (const url of [`blob:${origin}/2b1c0d5e-1111-4222-8333-444455556666`, `${origin}/api/games/2026-11-29-KQWX-1-abc/journal`]) {
       expect(decideDownload({ url, filename: '2026-11-29-KQWX-1-abc.json', origin, downloadsDir })).toEqual({

@@ -7,11 +7,6 @@ import { join } from 'node:path';
  * a window downloads an export, the app only decides where the save dialog starts.
  */
 
-/** The host's export of one game's journal. */
-export function journalExportUrl(origin: string, gameId: string): string {
-  return `${origin}/api/games/${encodeURIComponent(gameId)}/journal`;
-}
-
 export interface DownloadRequest {
   /** What the window downloads: an address of the host, or a `blob:` URL one of its pages made. */
   url: string;

@@ -2,12 +2,11 @@
 // the host controls open on the laptop. Only glue lives here; every decision is a plain function
 // beside this file (displays.ts, security.ts, menu.ts, downloads.ts, ../ipc/contract.ts), tested
 // without Electron.
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell, type Display } from 'electron';
 import { COMMAND_CHANNEL, registerHandlers, type Command } from '../ipc/contract.ts';
 import { startHost, type RunningHost } from '../host/server.ts';
-import { decideDownload, journalExportUrl } from './downloads.ts';
+import { decideDownload } from './downloads.ts';
 import { placeBoard, placeControls, type DisplayInfo } from './displays.ts';
 import { menuTemplate } from './menu.ts';
 import { terminalStrings } from '../host/terminal.ts';
@@ -121,17 +120,6 @@ if (!app.requestSingleInstanceLock()) {
         openDataFolder: async () => {
           await shell.openPath(dataDir);
           return undefined;
-        },
-        // Until the host controls download the export themselves (will-download above), this
-        // channel fetches the same HTTP export: the host's store stays the only one reading journals.
-        exportJournal: async (gameId) => {
-          const response = await fetch(journalExportUrl(origin, gameId), { headers: { authorization: `Bearer ${host!.room.hostToken}` } });
-          if (!response.ok) throw new Error(`the host could not export game ${gameId} (HTTP ${response.status})`);
-          const journal: unknown = await response.json();
-          const target = await dialog.showSaveDialog({ defaultPath: `${gameId}.json`, filters: [{ name: 'JSON', extensions: ['json'] }] });
-          if (target.canceled || !target.filePath) return { saved: false, path: null };
-          writeFileSync(target.filePath, JSON.stringify(journal, null, 2));
-          return { saved: true, path: target.filePath };
         },
       },
       (url) => isAllowedNavigation(url, origin),

@@ -146,7 +146,6 @@ export const board = {
       noPastGames: 'No game has been played at this table yet.',
       refresh: 'Refresh',
       export: 'Export journal',
-      exported: (path: string) => `Saved to ${path}`,
       finished: 'finished',
       unfinished: 'not finished',
       actions: (n: number) => (n === 1 ? '1 move' : `${n} moves`),

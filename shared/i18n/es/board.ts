@@ -138,7 +138,6 @@ export const board: BoardCatalog = {
       noPastGames: 'Todavía no se ha jugado ninguna partida en esta mesa.',
       refresh: 'Actualizar',
       export: 'Exportar el diario',
-      exported: (path: string) => `Guardado en ${path}`,
       finished: 'terminada',
       unfinished: 'sin terminar',
       actions: (n: number) => (n === 1 ? '1 jugada' : `${n} jugadas`),

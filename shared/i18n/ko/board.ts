@@ -139,7 +139,6 @@ export const board: BoardCatalog = {
       noPastGames: '이 테이블에서 아직 게임을 하지 않았습니다.',
       refresh: '새로 고침',
       export: '기록 내보내기',
-      exported: (path: string) => `${path}에 저장했습니다`,
       finished: '종료됨',
       unfinished: '미완료',
       actions: (n: number) => `${n}수`,
