@@ -294,7 +294,7 @@ export class Room {
 
   disconnect(conn: Connection): void {
     const state = this.connections.get(conn.id);
-    if (state === undefined || this.connections.get(conn.id)?.conn !== conn) return;
+    if (state === undefined) return;
     this.connections.delete(conn.id);
     if (state.greeted) this.presenceChanged(state);
   }

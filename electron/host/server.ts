@@ -184,12 +184,18 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
   const heard = new Map<WebSocket, boolean>();
   const heartbeat = setInterval(() => {
     for (const [socket, alive] of heard) {
-      if (!alive) {
-        socket.terminate();
-        continue;
+      // A timer has no caller to answer: one socket's trouble must not end the host's process.
+      try {
+        if (!alive) {
+          socket.terminate();
+          continue;
+        }
+        heard.set(socket, false);
+        socket.ping();
+      } catch (error) {
+        log(`heartbeat: ${(error as Error).message}`);
+        heard.delete(socket);
       }
-      heard.set(socket, false);
-      socket.ping();
     }
   }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
