@@ -98,9 +98,11 @@ export async function playToTheEnd(board: Page, players: Player[], strategy: Str
         acted = true;
       } else if (shown.includes('getaway-submit')) {
         await page.getByTestId(`getaway-mark-${strategy.mark(player, players)}`).click();
-        // Everybody protects someone (the same screen for all); only the Driver's counts.
-        const protect = player.role === 'driver' ? strategy.protect(player, players) : players.find((o) => o.seat !== player.seat)!.seat;
-        await page.getByTestId(`getaway-protect-${protect}`).click();
+        // Everybody protects someone (the same screen for all); only the Driver's counts. Others
+        // take the first seat their phone offers: the phones playing here may not be the whole
+        // table (bots fill the other seats).
+        if (player.role === 'driver') await page.getByTestId(`getaway-protect-${strategy.protect(player, players)}`).click();
+        else await page.locator('[data-testid^="getaway-protect-"]').first().click();
         await chooseAndConfirm(page, 'getaway-submit');
         acted = true;
       }
