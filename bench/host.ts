@@ -26,8 +26,8 @@
  * not the figures to quote.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, fdatasyncSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
 import { createRng, ownEntry } from '../shared/engine/index.ts';
@@ -412,6 +412,38 @@ async function startToQr(): Promise<number> {
   }
 }
 
+/**
+ * What the disk under the data folder charges for making one journal line durable, measured the
+ * way the host's journal does it (a line written over padding, then fdatasync), right after the
+ * runs: the part of the host's latency no CPU work can remove. On a disk other jobs are using it
+ * can be several times the whole floor.
+ */
+function diskSync(lines = 300): { p50: number; p99: number } {
+  const dir = mkdtempSync(join(DATA_ROOT, 'hideout-disk-'));
+  try {
+    const fd = openSync(join(dir, 'probe.jsonl'), 'w');
+    try {
+      writeSync(fd, Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
+      fdatasyncSync(fd);
+      const line = Buffer.from(`${JSON.stringify({ actor: 3, action: { type: 'vote', approve: true }, id: 'a1b2c3d4e5f6', at: Date.now() })}\n`);
+      const times: number[] = [];
+      for (let i = 0; i < lines; i++) {
+        const t0 = performance.now();
+        writeSync(fd, line, 0, line.length, i * line.length);
+        fdatasyncSync(fd);
+        times.push(performance.now() - t0);
+      }
+      return { p50: ms(pct(times, 50)), p99: ms(pct(times, 99)) };
+    } finally {
+      closeSync(fd);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const load = (): string => loadavg().map((x) => x.toFixed(2)).join(' ');
+
 function bundleSize(): string {
   if (!existsSync(join(repo, 'out', 'renderer', 'player', 'index.html'))) return 'not built (npm run build first)';
   return spawnSync(process.execPath, [join(repo, 'scripts', 'bundle-size.mjs')], { cwd: repo, encoding: 'utf8' }).stdout;
@@ -431,11 +463,14 @@ export async function main(): Promise<void> {
   const profileDir = process.env.HIDEOUT_BENCH_CPU_PROF ? resolve(process.env.HIDEOUT_BENCH_CPU_PROF) : null;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   build();
+  const loadBefore = load();
   process.stdout.write(
     `\nhost: ${STEPS} actions measured (after ${WARMUP} unmeasured) at a full table (${PHONES} phones + the board${SPECTATORS ? ` + ${SPECTATORS} spectators` : ''}), ${GAME}, host in its own process${profileDir ? ', under the CPU profiler' : ''}\n`,
   );
   const host = await hostRun(profileDir);
   const floor = await floorRun(host.steps, host.screens);
+  const loadAfter = load();
+  const disk = diskSync();
   const row = (name: string, xs: number[]) => ({ name, p50: ms(pct(xs, 50)), p90: ms(pct(xs, 90)), p99: ms(pct(xs, 99)), max: ms(Math.max(...xs)) });
   const h = row('host', host.latencies);
   const f = row('floor (bare ws, same bytes)', floor);
@@ -454,6 +489,8 @@ export async function main(): Promise<void> {
     pacedMs: Math.round(host.pacedMs),
     bytes: { phoneView: viewBytes(0, PHONES), boardView: viewBytes(PHONES, PHONES + 1), allScreensPerAction: perAction },
     startToQrMs: { median: ms(pct(qr, 50)), runs: qr.map(ms) },
+    diskSyncMs: disk,
+    loadAverage: { before: loadBefore, after: loadAfter },
   };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
   process.stdout.write(
@@ -465,6 +502,8 @@ export async function main(): Promise<void> {
       `${host.latencies.length} actions over ${host.games} games; phones waited ${Math.round(host.pacedMs)} ms in all to keep under the rate limit`,
       `bytes per update: phone view ${figures.bytes.phoneView}, board view ${figures.bytes.boardView}, all screens per action ${perAction}`,
       `host start to QR served: ${ms(pct(qr, 50))} ms (median of ${qr.map(ms).join(', ')})`,
+      `the data folder's disk, one journal line written over padding + fdatasync: p50 ${disk.p50} ms, p99 ${disk.p99} ms (${DATA_ROOT})`,
+      `load average (1, 5, 15 min): ${loadBefore} before the host run, ${loadAfter} after the floor run`,
     ].join('\n') + '\n',
   );
   if (profileDir) {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { playGame, randomBot } from '../../shared/engine/bot.ts';
 import { JOURNAL_FORMAT, JOURNAL_VERSION, replayJournal } from '../../shared/engine/journal.ts';
 import { gameRegistry } from '../../shared/games/index.ts';
-import { StoreError, TableStore, dataDirUnwritable, isValidGameId, makeDirs, type JournalHeader, type StoredEntry } from './store.ts';
+import { JOURNAL_PAD_BYTES, StoreError, TableStore, dataDirUnwritable, isValidGameId, makeDirs, type JournalHeader, type StoredEntry } from './store.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const made: string[] = [];
@@ -188,20 +188,102 @@ describe('journal', () => {
     expect(clean.entries.map((e) => e.id)).toEqual(['a1', 'a2', 'a3']);
   });
 
-  it('counts a line only with its newline: without one, whole JSON or zeros, it is a torn tail', () => {
+  it('counts a line only with its newline: without one, whole JSON or followed by zeros, it is a torn tail', () => {
     const store = new TableStore(tempDir());
     store.createJournal(header('g1')).close();
     const path = journalFile(store, 'g1');
     // Whole JSON but no newline: the append never returned, so it was never acknowledged.
     appendFileSync(path, JSON.stringify(vote(0, true, 'x')));
     expect(store.openJournal('g1')).toMatchObject({ torn: true, entries: [] });
-    // Zeros a power cut can leave.
-    appendFileSync(path, Buffer.from([0, 0, 0]));
+    // The same over the padding: the line, then zeros.
+    appendFileSync(path, Buffer.concat([Buffer.from(JSON.stringify(vote(0, true, 'x'))), Buffer.from([0, 0, 0])]));
     expect(store.openJournal('g1')).toMatchObject({ torn: true, entries: [] });
+    // Zeros alone are padding (a host killed with its journal open), not a line: cut off, nothing torn.
+    const bare = readFileSync(path);
+    appendFileSync(path, Buffer.from([0, 0, 0]));
+    expect(store.openJournal('g1')).toMatchObject({ torn: false, entries: [] });
+    expect(readFileSync(path)).toEqual(bare);
     const clean = store.openJournal('g1');
     expect(clean).toMatchObject({ torn: false, entries: [] });
     expect(clean.problems).toBeUndefined();
     expect(existsSync(`${path}.corrupt`)).toBe(false);
+  });
+
+  it('writes lines over NUL padding while a game is open, so appends do not grow the file; readers skip it; close cuts it', () => {
+    const store = new TableStore(tempDir());
+    const writer = store.createJournal(header('g1'));
+    const path = journalFile(store, 'g1');
+    const headerBytes = readFileSync(path).indexOf(0x0a) + 1;
+    expect(statSync(path).size).toBe(headerBytes + JOURNAL_PAD_BYTES);
+    writer.append(vote(0, true, 'a1'));
+    writer.append(vote(1, false, 'a2'));
+    // The size (so the inode) did not change: fdatasync has only the line's data to flush.
+    expect(statSync(path).size).toBe(headerBytes + JOURNAL_PAD_BYTES);
+    // Another store reading the running game's files sees exactly its lines.
+    const reader = new TableStore(store.dataDir);
+    expect(reader.exportJournal('g1').actions.map((e) => (e as StoredEntry).id)).toEqual(['a1', 'a2']);
+    expect(reader.listGames()).toMatchObject([{ gameId: 'g1', actions: 2, finished: false }]);
+    expect(reader.unfinishedGames()).toEqual(['g1']);
+    writer.close();
+    const text = readFileSync(path, 'utf8');
+    expect(text).not.toContain('\0');
+    expect(text.split('\n')).toHaveLength(4);
+    store.markFinished('g1', { winners: [0] });
+    expect(store.unfinishedGames()).toEqual([]);
+  });
+
+  it('runs past the padding: a fresh stretch is written with the line that needs it, and every line reads back', () => {
+    const store = new TableStore(tempDir());
+    const writer = store.createJournal(header('g1'));
+    const path = journalFile(store, 'g1');
+    const filler = 'x'.repeat(1000);
+    const ids: string[] = [];
+    for (let i = 0; i < 150; i++) {
+      ids.push(`${i}-${filler}`);
+      writer.append(vote(i % 5, true, ids[i]));
+    }
+    const size = statSync(path).size;
+    expect(size).toBeGreaterThan(2 * JOURNAL_PAD_BYTES);
+    expect(new TableStore(store.dataDir).exportJournal('g1').actions.map((e) => (e as StoredEntry).id)).toEqual(ids);
+    writer.close();
+    expect(statSync(path).size).toBeLessThan(size);
+    expect(store.openJournal('g1').entries.map((e) => e.id)).toEqual(ids);
+  });
+
+  it('after a host killed with its journal open: cuts the padding off, drops a torn line written over it, and resumes', () => {
+    const dataDir = tempDir();
+    const store = new TableStore(dataDir);
+    const writer = store.createJournal(header('g1'));
+    writer.append(vote(0, true, 'a1'));
+    const path = journalFile(store, 'g1');
+    const lines = readFileSync(path).subarray(0, readFileSync(path).lastIndexOf(0x0a) + 1);
+    // Killed mid-append: half a line over the start of the padding, the zeros after it untouched.
+    const bytes = readFileSync(path);
+    bytes.write('{"actor":1,"action":{"ty', lines.length);
+    writeFileSync(path, bytes);
+    // A new host (the old one's writer is never closed).
+    const after = new TableStore(dataDir);
+    expect(after.unfinishedGames()).toEqual(['g1']);
+    const opened = after.openJournal('g1');
+    expect(opened).toMatchObject({ torn: true });
+    expect(opened.entries.map((e) => e.id)).toEqual(['a1']);
+    expect(readFileSync(path)).toEqual(lines);
+    const resumed = after.resumeJournal('g1');
+    resumed.append(vote(1, true, 'a2'));
+    resumed.close();
+    expect(after.openJournal('g1')).toMatchObject({ torn: false });
+    expect(after.openJournal('g1').entries.map((e) => e.id)).toEqual(['a1', 'a2']);
+
+    // Written after a killed host's padding (as a tool appending to the file would): a torn
+    // fragment there is dropped, a complete unreadable line is set aside without the zeros.
+    const padded = Buffer.concat([readFileSync(path), Buffer.alloc(100)]);
+    writeFileSync(path, Buffer.concat([padded, Buffer.from('{"actor":2,"act')]));
+    expect(after.openJournal('g1')).toMatchObject({ torn: true });
+    writeFileSync(path, Buffer.concat([readFileSync(path), Buffer.alloc(100), Buffer.from('garbage\n')]));
+    const damaged = after.openJournal('g1');
+    expect(damaged.entries.map((e) => e.id)).toEqual(['a1', 'a2']);
+    expect(damaged.problems).toHaveLength(1);
+    expect(readFileSync(`${path}.corrupt`, 'utf8')).toBe('garbage\n');
   });
 
   it('keeps a complete but unreadable last line aside byte for byte, says so, and goes on from the lines before it', () => {

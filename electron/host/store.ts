@@ -1,8 +1,8 @@
 /**
  * The host's disk: the room, and one journal per game. Everything here is synchronous on
  * purpose: the host journals an accepted action and only then broadcasts it (DESIGN.md,
- * Principle 5), and a synchronous append that has fsync'd before it returns makes that ordering
- * and the crash semantics obvious. One append costs one small write and one fsync.
+ * Principle 5), and a synchronous append that has synced before it returns makes that ordering
+ * and the crash semantics obvious. One append costs one small write and one fdatasync.
  *
  * Layout of the data folder:
  *
@@ -19,12 +19,24 @@
  *     then       one accepted action per line: {"actor":..,"action":..,"id"?:..,"at"?:..}
  *     at most    {"finished":true,"outcome":..,"at":..} once the game has ended; nothing follows it
  *     once
+ *     then       possibly NUL bytes (0x00): padding, not content (see below)
  *
  * `exportJournal` turns such a file into a standard engine Journal (docs/journal.md).
  *
  * Decisions, and why:
+ * - While a game is being played its journal file is longer than its lines: the writer keeps
+ *   JOURNAL_PAD_BYTES of NUL bytes, really written (not a sparse hole or fallocate's unwritten
+ *   extent), after the last line, and writes each new line over the start of that padding. The
+ *   file's size and block map then do not change with an append, so the fdatasync that makes
+ *   the line durable has only data to flush, not the inode's new size and extents (on ext4 that
+ *   roughly halves its cost; docs/performance.md). A reader treats NUL bytes where a line
+ *   would start as padding and skips them, and trailing NULs after a line without its newline
+ *   as the rest of the padding, so a torn line is still a torn line. Closing the writer cuts the
+ *   padding off, and openJournal does so too, so a finished or repaired journal is plain JSON
+ *   lines; a host killed mid-game leaves its padding, which the next openJournal removes. JSON
+ *   text never contains a raw NUL, so padding cannot be mistaken for part of a line.
  * - A line counts only once its newline is on disk. The newline is written in the same write as
- *   the line and append returns only after fsync, so an acknowledged action always has its
+ *   the line and append returns only after fdatasync, so an acknowledged action always has its
  *   newline; a last line without one is the remains of an append a crash interrupted, which was
  *   never acknowledged nor broadcast. `openJournal` drops it, reports `torn`, and truncates the
  *   file back to the last good line so later appends are clean.
@@ -77,6 +89,7 @@ import {
   closeSync,
   constants,
   existsSync,
+  fdatasyncSync,
   fstatSync,
   fsyncSync,
   ftruncateSync,
@@ -170,6 +183,12 @@ const ROOM_FILE = 'room.json';
 const GAMES_DIR = 'games';
 const JOURNAL_EXT = '.jsonl';
 const FILE_MODE = 0o600;
+/**
+ * NUL bytes kept written after a journal's last line (see the top of the file). A 10-player
+ * game of Mole in the Crew journals about 10 KB, so one stretch usually lasts the whole game.
+ */
+export const JOURNAL_PAD_BYTES = 64 * 1024;
+const ZEROS = Buffer.alloc(JOURNAL_PAD_BYTES);
 const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 // Windows refuses these as file names whatever the extension.
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
@@ -244,10 +263,12 @@ function corrupt(path: string, what: string): StoreError {
   return new StoreError('DATA_CORRUPT', path, `${path}: ${what}`);
 }
 
-/** writeSync may write less than asked; a line must go out whole. */
-function writeAll(fd: number, bytes: Buffer): void {
+/** writeSync may write less than asked; a line must go out whole. At `position` if given. */
+function writeAll(fd: number, bytes: Buffer, position?: number): void {
   let offset = 0;
-  while (offset < bytes.length) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+  while (offset < bytes.length) {
+    offset += writeSync(fd, bytes, offset, bytes.length - offset, position === undefined ? null : position + offset);
+  }
 }
 
 /** Writes `bytes` to a fresh file and fsyncs it before closing. */
@@ -365,6 +386,8 @@ function entryLine(entry: StoredEntry): Buffer {
 interface ScannedJournal extends OpenedJournal {
   /** Bytes up to the end of the last good line. */
   goodLength: number;
+  /** The file's length, padding included. */
+  fileLength: number;
   /** A complete last line that could not be read: its number, why, and its bytes (newline included). */
   badTail?: { lineNo: number; reason: string; bytes: Buffer };
 }
@@ -387,16 +410,28 @@ function scanJournal(path: string, gameId: string): ScannedJournal {
   let goodLength = 0;
   let lineNo = 0;
   let pos = 0;
-  while (pos < bytes.length) {
+  // Trailing NULs are the writer's padding: the content ends at the last other byte.
+  let end = bytes.length;
+  while (end > 0 && bytes[end - 1] === 0) end--;
+  while (pos < end) {
+    // NULs where a line would start are padding too (something appended after a killed host's
+    // padding, or what a crash left of the padding before a torn line).
+    if (bytes[pos] === 0) {
+      while (bytes[pos] === 0) pos++;
+      continue;
+    }
     lineNo++;
-    const newline = bytes.indexOf(0x0a, pos);
+    let newline = bytes.indexOf(0x0a, pos);
+    if (newline >= end) newline = -1;
     if (newline === -1) {
       // Only the header can be line 1, and createJournal writes it atomically: a crash never tears it.
       if (header === null) throw corrupt(path, `line ${lineNo} is incomplete`);
       torn = true;
       break;
     }
-    const isLast = newline + 1 === bytes.length;
+    let next = newline + 1;
+    while (next < end && bytes[next] === 0) next++;
+    const isLast = next === end;
     let raw: unknown;
     let problem: string | null = null;
     try {
@@ -437,7 +472,7 @@ function scanJournal(path: string, gameId: string): ScannedJournal {
     goodLength = pos;
   }
   if (header === null) throw corrupt(path, 'the file is empty');
-  const scanned: ScannedJournal = { header, entries, torn, finished, goodLength };
+  const scanned: ScannedJournal = { header, entries, torn, finished, goodLength, fileLength: bytes.length };
   if (finished) scanned.outcome = outcome;
   if (badTail !== undefined) scanned.badTail = badTail;
   return scanned;
@@ -458,7 +493,14 @@ function endsFinished(path: string): boolean {
         if (n === 0) break;
         got += n;
       }
-      const lastNewline = buf.lastIndexOf(0x0a, got - 1);
+      // Skip the writer's padding (trailing NULs) first.
+      let end = got;
+      while (end > 0 && buf[end - 1] === 0) end--;
+      if (end === 0) {
+        if (start === 0) return false;
+        continue;
+      }
+      const lastNewline = buf.lastIndexOf(0x0a, end - 1);
       if (lastNewline === -1) {
         if (start === 0) return false;
         continue;
@@ -482,15 +524,19 @@ class FileJournalWriter implements JournalWriter {
   readonly gameId: string;
   readonly #path: string;
   #fd: number | null;
-  /** The length of the file up to the last acknowledged line, for rolling back a failed append. */
+  /** Where the next line goes: the end of the last acknowledged line (and where a failed append rolls back to). */
   #size: number;
+  /** The file's length: `#size` plus the padding still ahead of it. */
+  #allocated: number;
   readonly #onClose: () => void;
 
-  constructor(gameId: string, path: string, fd: number, onClose: () => void) {
+  /** `fd` is open for writing without O_APPEND (lines go over the padding, at `size`). */
+  constructor(gameId: string, path: string, fd: number, size: number, onClose: () => void) {
     this.gameId = gameId;
     this.#path = path;
     this.#fd = fd;
-    this.#size = fstatSync(fd).size;
+    this.#size = size;
+    this.#allocated = fstatSync(fd).size;
     this.#onClose = onClose;
   }
 
@@ -499,11 +545,18 @@ class FileJournalWriter implements JournalWriter {
     if (fd === null) throw new Error(`the journal of game "${this.gameId}" is closed`);
     const line = entryLine(entry);
     try {
-      writeAll(fd, line);
-      fsyncSync(fd);
+      if (this.#size + line.length <= this.#allocated) {
+        // Over the padding: the file's size and blocks stay as they are, so only data is flushed.
+        writeAll(fd, line, this.#size);
+      } else {
+        // Out of padding: the line and a fresh stretch in one write; this sync commits the new size once.
+        writeAll(fd, Buffer.concat([line, ZEROS]), this.#size);
+        this.#allocated = this.#size + line.length + ZEROS.length;
+      }
+      fdatasyncSync(fd);
     } catch (err) {
       // Leave no half line behind if the disk lets us; openJournal would drop one anyway. The
-      // writer closes either way: after a failed fsync the file's state is only known by reading it.
+      // writer closes either way: after a failed sync the file's state is only known by reading it.
       try {
         ftruncateSync(fd, this.#size);
         fsyncSync(fd);
@@ -521,6 +574,13 @@ class FileJournalWriter implements JournalWriter {
     if (fd === null) return;
     this.#fd = null;
     this.#onClose();
+    try {
+      // A closed journal is plain JSON lines. Not synced: padding that a crash brings back is
+      // skipped by every reader and cut off by the next openJournal.
+      if (this.#allocated > this.#size) ftruncateSync(fd, this.#size);
+    } catch {
+      // The same: the padding stays, and readers skip it.
+    }
     closeSync(fd);
   }
 }
@@ -630,15 +690,17 @@ export class TableStore {
     const path = this.#journalPath(header.gameId);
     if (existsSync(path)) throw new Error(`game "${header.gameId}" already has a journal (${path})`);
     const tmp = `${path}.tmp`;
+    const headerLine = Buffer.from(`${JSON.stringify(record)}\n`, 'utf8');
     try {
-      writeFileDurably(tmp, Buffer.from(`${JSON.stringify(record)}\n`, 'utf8'));
+      // With its first stretch of padding, so that the first actions need no new blocks either.
+      writeFileDurably(tmp, Buffer.concat([headerLine, ZEROS]));
       renameSync(tmp, path);
       fsyncDir(this.#gamesDir);
     } catch (err) {
       removeQuietly(tmp);
       throw unwritable(path, `Could not create the journal of game "${header.gameId}" at ${path}`, err);
     }
-    return this.#openWriter(header.gameId, path);
+    return this.#openWriter(header.gameId, path, headerLine.length);
   }
 
   /**
@@ -652,7 +714,7 @@ export class TableStore {
   openJournal(gameId: string): OpenedJournal {
     checkGameId(gameId);
     const path = this.#journalPath(gameId);
-    const { goodLength, badTail, ...opened } = scanJournal(path, gameId);
+    const { goodLength, fileLength, badTail, ...opened } = scanJournal(path, gameId);
     if (badTail !== undefined) {
       const aside = `${path}.corrupt`;
       try {
@@ -673,7 +735,8 @@ export class TableStore {
         `Line ${badTail.lineNo} of the journal of game "${gameId}" ${badTail.reason}; it was kept in ${aside} and the game goes on from the ${actions} ${actions === 1 ? 'action' : 'actions'} before it.`,
       ];
     }
-    if (opened.torn || badTail !== undefined) {
+    // A torn or bad tail, or the padding a killed host left: cut back to the last good line.
+    if (opened.torn || badTail !== undefined || fileLength > goodLength) {
       try {
         const fd = openSync(path, 'r+');
         try {
@@ -698,7 +761,9 @@ export class TableStore {
     this.#refuseSecondWriter(gameId);
     const opened = this.openJournal(gameId);
     if (opened.finished) throw new Error(`game "${gameId}" is finished: its journal takes no more actions`);
-    return this.#openWriter(gameId, this.#journalPath(gameId));
+    const path = this.#journalPath(gameId);
+    // openJournal has cut the file back to its last good line: that is where appends go.
+    return this.#openWriter(gameId, path, statSync(path).size);
   }
 
   /**
@@ -860,14 +925,16 @@ export class TableStore {
     if (this.#writers.has(gameId)) throw new Error(`game "${gameId}" already has an open journal writer`);
   }
 
-  #openWriter(gameId: string, path: string): JournalWriter {
+  /** `size`: where the content ends and the first append goes (any padding follows it). */
+  #openWriter(gameId: string, path: string, size: number): JournalWriter {
     let fd: number;
     try {
-      fd = openSync(path, constants.O_WRONLY | constants.O_APPEND);
+      // Not O_APPEND: lines are written at a position, over the padding.
+      fd = openSync(path, constants.O_WRONLY);
     } catch (err) {
       throw unwritable(path, `Could not open the journal of game "${gameId}" for writing`, err);
     }
-    const writer = new FileJournalWriter(gameId, path, fd, () => this.#writers.delete(gameId));
+    const writer = new FileJournalWriter(gameId, path, fd, size, () => this.#writers.delete(gameId));
     this.#writers.set(gameId, writer);
     return writer;
   }
