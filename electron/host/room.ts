@@ -725,7 +725,9 @@ export class Room {
   /** A player looked at their secret card: the board shows who has (never what). Once per seat and game. */
   private markLooked(c: ConnectionState): void {
     if (c.seat === null) throw new Rejection(ProtocolError.NotSeated, 'only seated players have a secret card');
-    if (this.match === null || this.record.phase !== 'playing') throw new Rejection(ProtocolError.NoGame, 'no game is being played');
+    if (this.match === null || this.record.phase === 'lobby') throw new Rejection(ProtocolError.NoGame, 'no game is being played');
+    // A look at one's card after the end is no news, and no reason to show the player an error.
+    if (this.record.phase !== 'playing') return;
     if (this.looked.gameNumber !== this.record.gameNumber) this.looked = { gameNumber: this.record.gameNumber, seats: new Set() };
     if (this.looked.seats.has(c.seat)) return;
     this.looked.seats.add(c.seat);
