@@ -91,7 +91,7 @@ describe('the Getaway’s marks on the TV', () => {
       result: { accused: 1, protected: 0, tally: [0, 2, 0, 0, 0], tied: [1] },
       end: { winner: 'crew', way: 'getaway-escaped', roles: [], alibis: [], marks: [1, 0, 1, 4, 1], getaway: null },
       nameOf: (s: number) => names[s]!,
-    } as const;
+    };
     const two = render(MoleGetawayReveal, { props: { ...props, end: props.end as never, flipped: 2, done: false } }).body;
     expect(two).toContain('Ana marked Bo');
     expect(two).toContain('Bo marked Ana');
