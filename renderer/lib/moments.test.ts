@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render } from 'svelte/server';
 import type { RoomInfo } from '../../shared/protocol/messages.ts';
 import { loadStrings } from './strings.ts';
