@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { registryOf } from '../../shared/engine/index.ts';
 import type { RevealRules } from '../../shared/engine/reveal.ts';
 import type { TallyView } from '../../shared/engine/fixtures/tally-game.ts';
-import type { RegisteredGame } from '../../shared/games/index.ts';
+import { GAMES, type RegisteredGame } from '../../shared/games/index.ts';
+import type { MoleAction, MoleState } from '../../shared/games/mole-in-the-crew/types.ts';
 import { REVEAL_MARGIN_MS, Room } from './room.ts';
 import { ManualScheduler, MemoryStore } from './testing/memory-store.ts';
 import { fakeBytes, join, Phone, TALLY_REGISTRY, table } from './testing/room-phone.ts';
@@ -154,5 +155,32 @@ describe('the TV reveals first', () => {
     ana.phone.say({ type: 'act', id: 'a1', action: { type: 'pick', n: 1 } });
     bo.phone.say({ type: 'act', id: 'b1', action: { type: 'pick', n: 1 } });
     expect(lastView(ana.phone).revealMs).toBe(0);
+  });
+
+  it('holds the phones while the board turns the Getaway’s marks over one by one, then the result', () => {
+    const t = table(GAMES);
+    const players = ['Ana', 'Bo', 'Cy', 'Di', 'Ed'].map((name) => join(t.room, name));
+    t.host.say({ type: 'start' });
+    // The Crew opens every lock (every card clean, every team approved): the Getaway follows.
+    const choose = (legal: readonly MoleAction[]): MoleAction =>
+      legal.find((a) => (a.type === 'play' && a.card === 'clean') || (a.type === 'vote' && a.approve)) ?? legal[0]!;
+    let n = 0;
+    while (t.room.phase === 'playing') {
+      const state = t.room.gameState as MoleState;
+      const seat = GAMES['mole-in-the-crew']!.game.pending(state)[0]!;
+      if (state.phase === 'getaway' && GAMES['mole-in-the-crew']!.game.pending(state).length === 1) break;
+      players[seat]!.phone.say({ type: 'act', id: `m${n++}`, action: choose(GAMES['mole-in-the-crew']!.game.legalActions(state, seat) as MoleAction[]) });
+      t.clock.runAll();
+    }
+    const state = t.room.gameState as MoleState;
+    expect(state.phase).toBe('getaway');
+    const last = GAMES['mole-in-the-crew']!.game.pending(state)[0]!;
+    players[last]!.phone.say({ type: 'act', id: 'last', action: GAMES['mole-in-the-crew']!.game.legalActions(state, last)[0] });
+    expect(t.room.phase).toBe('over');
+    // Five marks, one by one (a 0.7 s lead, 0.8 s each, a beat before the last), the result held 3 s.
+    const marksMs = 700 + 4 * 800 + 800 + 800 + 3000;
+    for (const p of [...players.map((x) => x.phone), t.host]) expect(p.last('view').revealMs).toBe(marksMs + REVEAL_MARGIN_MS);
+    t.clock.runAll();
+    expect(players[0]!.phone.last('view').revealMs).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ import type { RegisteredGame } from '../../shared/games/index.ts';
 import {
   CloseCode,
   CONTROL_TYPES,
+  DRAFT_UPDATE_MS,
   HOST_ONLY_TYPES,
   PROTOCOL_VERSION,
   ProtocolError,
@@ -30,6 +31,7 @@ import {
   type AnyErrorCode,
   type ClientMessage,
   type GameInfo,
+  type Moments,
   type NightScore,
   type Notice,
   type RoomInfo,
@@ -83,6 +85,8 @@ export interface RoomRecord {
   waiting?: WaitingRecord[];
   /** Who started the last game (first Boss, leader, soap): the next one starts with the next seat. */
   lastFirst?: Seat;
+  /** Discussion countdowns on the board, in seconds, by game id then phase (absent: none set). */
+  discussion?: Record<string, Record<string, number>>;
 }
 
 /** A latecomer's place: the token becomes their seat's token when they are seated. */
@@ -203,6 +207,15 @@ export class Room {
   private revealTimer: unknown = null;
   private readonly notices: Notice[] = [];
   private closed = false;
+  /**
+   * The staged moments of the game being played (moments.ts in spirit: none is a move, none is
+   * journaled). Who has looked at their secret card, by game number so a new game starts empty.
+   */
+  private looked: { gameNumber: number; seats: Set<Seat> } = { gameNumber: 0, seats: new Set() };
+  /** The team a picker is drafting, with the action count it was drafted at (stale once a move is made). */
+  private draft: { seat: Seat; team: Seat[]; seq: number; gameNumber: number } | null = null;
+  private draftTimer: unknown = null;
+  private draftSentAt = -Infinity;
 
   private constructor(
     private readonly deps: RoomDeps,
@@ -337,6 +350,8 @@ export class Room {
     this.stopReveal();
     if (this.spectatorTimer !== null) this.scheduler.clearTimeout(this.spectatorTimer);
     this.spectatorTimer = null;
+    if (this.draftTimer !== null) this.scheduler.clearTimeout(this.draftTimer);
+    this.draftTimer = null;
     for (const c of this.connections.values()) {
       c.conn.send({ type: 'bye', v: PROTOCOL_VERSION, reason: 'shutdown' });
       c.conn.close(CloseCode.HostShutdown, 'host shutting down');
@@ -404,6 +419,12 @@ export class Room {
         return this.commit((d) => {
           d.scores = [];
         });
+      case 'looked':
+        return this.markLooked(c);
+      case 'draft':
+        return this.setDraft(c, m.team);
+      case 'setDiscussion':
+        return this.setDiscussion(m.game, m.phase, m.seconds);
     }
   }
 
@@ -697,6 +718,89 @@ export class Room {
     const url = this.deps.seatUrl?.(token) ?? `#seat=${token}`;
     c.conn.send({ type: 'seatLink', v: PROTOCOL_VERSION, seat, url, seatToken: token });
     this.broadcastRoom();
+  }
+
+  // ---- staged moments (the TV's; never moves, never journaled) -----------------------------
+
+  /** A player looked at their secret card: the board shows who has (never what). Once per seat and game. */
+  private markLooked(c: ConnectionState): void {
+    if (c.seat === null) throw new Rejection(ProtocolError.NotSeated, 'only seated players have a secret card');
+    if (this.match === null || this.record.phase === 'lobby') throw new Rejection(ProtocolError.NoGame, 'no game is being played');
+    // A look at one's card after the end is no news, and no reason to show the player an error.
+    if (this.record.phase !== 'playing') return;
+    if (this.looked.gameNumber !== this.record.gameNumber) this.looked = { gameNumber: this.record.gameNumber, seats: new Set() };
+    if (this.looked.seats.has(c.seat)) return;
+    this.looked.seats.add(c.seat);
+    this.broadcastRoom();
+  }
+
+  /**
+   * The picker's taps, before the choice: only the one seat the game waits for, in a phase the
+   * game says is a public pick. It binds nothing (the move is still the `act` that follows) and
+   * is public anyway (the picker's team is shown on the TV once proposed). The board is sent it at
+   * most every DRAFT_UPDATE_MS; taps in between are gathered into the next update.
+   */
+  private setDraft(c: ConnectionState, team: readonly Seat[]): void {
+    if (c.seat === null) throw new Rejection(ProtocolError.NotSeated, 'only seated players pick');
+    const match = this.match;
+    if (match === null || this.record.phase !== 'playing') throw new Rejection(ProtocolError.NoGame, 'no game is being played');
+    const phase = (match.state as { phase?: unknown }).phase;
+    const pending = match.entry.game.pending(match.state);
+    const picking = typeof phase === 'string' && (match.entry.moments?.draft ?? []).includes(phase) && pending.length === 1 && pending[0] === c.seat;
+    if (!picking) throw new Rejection(ProtocolError.NotAllowed, 'only the player who is picking can show a draft', 'not-picking');
+    const seats = this.record.seats.length;
+    if (new Set(team).size !== team.length || team.some((s) => s >= seats)) {
+      throw new Rejection(ProtocolError.BadSeat, 'a draft names each seat of this table at most once', 'bad-draft');
+    }
+    this.draft = { seat: c.seat, team: [...team], seq: match.actions, gameNumber: this.record.gameNumber };
+    if (this.draftTimer !== null) return;
+    const wait = this.draftSentAt + DRAFT_UPDATE_MS - this.now();
+    if (wait <= 0) return this.sendDraft();
+    this.draftTimer = this.scheduler.setTimeout(
+      this.guarded('a draft update', () => {
+        this.draftTimer = null;
+        this.sendDraft();
+      }),
+      wait,
+    );
+  }
+
+  private sendDraft(): void {
+    this.draftSentAt = this.now();
+    this.broadcastRoom();
+  }
+
+  /** The host sets (or, with 0, clears) a discussion countdown for one phase of one game: a room setting, saved. */
+  private setDiscussion(game: string, phase: string, seconds: number): void {
+    const entry = ownEntry(this.deps.registry, game);
+    if (entry === undefined) throw new Rejection(ErrorCode.UnknownGame, `no game ${JSON.stringify(game)} at this table`);
+    if (!(entry.moments?.discussion ?? []).includes(phase)) {
+      throw new Rejection(ErrorCode.BadOptions, `${game} has no discussion countdown for ${JSON.stringify(phase)}`, 'no-discussion-phase', {
+        phases: (entry.moments?.discussion ?? []).join(', '),
+      });
+    }
+    this.commit((d) => {
+      const all = { ...(d.discussion ?? {}) };
+      const forGame = { ...(all[game] ?? {}) };
+      if (seconds > 0) forGame[phase] = seconds;
+      else delete forGame[phase];
+      all[game] = forGame;
+      d.discussion = all;
+    });
+  }
+
+  /** The moments as the room shows them: only what belongs to the game being played, and a draft only until the next move. */
+  private moments(): Moments {
+    const gameNumber = this.record.gameNumber;
+    const playing = this.match !== null && this.record.phase === 'playing';
+    const draft = this.draft;
+    const current = playing && draft !== null && draft.gameNumber === gameNumber && draft.seq === this.match!.actions;
+    const discussion = this.record.discussion?.[this.record.game] ?? {};
+    return {
+      looked: playing && this.looked.gameNumber === gameNumber ? [...this.looked.seats].sort((a, b) => a - b) : [],
+      draft: current ? { seat: draft.seat, team: [...draft.team], seq: draft.seq } : null,
+      discussion: { ...discussion },
+    };
   }
 
   // ---- the game ------------------------------------------------------------------------------
@@ -1190,6 +1294,7 @@ export class Room {
       games: Object.values(this.deps.registry).map(gameInfo),
       joinUrl: this.deps.joinUrl?.() ?? null,
       waiting: (this.record.waiting ?? []).map((w) => w.name),
+      moments: this.moments(),
       scores: [...(this.record.scores ?? [])].sort((a, b) => b.won - a.won || a.played - b.played || a.name.localeCompare(b.name)),
     };
   }
@@ -1360,7 +1465,7 @@ function toRejection(error: EngineError): Rejection {
   return new Rejection(error.code, error.message, error.reason, error.params);
 }
 
-function gameInfo({ game, bots }: RegisteredGame): GameInfo {
+function gameInfo({ game, bots, moments }: RegisteredGame): GameInfo {
   return {
     id: game.id,
     minPlayers: game.minPlayers,
@@ -1371,5 +1476,6 @@ function gameInfo({ game, bots }: RegisteredGame): GameInfo {
       ...(players ? { players: [...players] } : {}),
     })),
     bots: Object.keys(bots),
+    discussionPhases: [...(moments?.discussion ?? [])],
   };
 }

@@ -1,5 +1,7 @@
 /** The board's short sounds, all synthesised with Web Audio: nothing to download, nothing bundled. */
-export type Cue = 'proposal' | 'votes' | 'flip' | 'open' | 'blown' | 'over';
+export type Cue = 'proposal' | 'votes' | 'flip' | 'open' | 'blown' | 'over' | MomentCue;
+/** The staged moments' sounds: the start ("look at your phones"), a picker's tap, a countdown's end. */
+export type MomentCue = 'look' | 'pick' | 'time';
 
 const MUTE_KEY = 'hideout.board.muted';
 
@@ -61,6 +63,17 @@ export class Sounds {
       case 'over':
         [392, 523, 659, 784].forEach((f, i) => this.tone(ctx, f, t + i * 0.16, 0.5, 'triangle', 0.2));
         this.tone(ctx, 1047, t + 0.7, 1.1, 'sine', 0.18);
+        return;
+      case 'look':
+        // Two soft bells: a call to pick the phones up, not a result.
+        this.tone(ctx, 784, t, 0.5, 'sine', 0.18);
+        this.tone(ctx, 1175, t + 0.22, 0.7, 'sine', 0.14);
+        return;
+      case 'pick':
+        this.tone(ctx, 1320, t, 0.05, 'triangle', 0.1);
+        return;
+      case 'time':
+        [880, 660, 880].forEach((f, i) => this.tone(ctx, f, t + i * 0.18, 0.16, 'square', 0.08));
         return;
     }
   }

@@ -1,3 +1,5 @@
+import { LOOKED_EVENT } from './moment-signals.ts';
+
 /** How long a press must last before a secret shows: a brush of the screen reveals nothing. */
 export const HOLD_MS = 250;
 
@@ -15,6 +17,8 @@ export class HoldToReveal {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.revealed = true;
+      // The TV's start moment counts who has looked (never what): lib/moment-signals.ts.
+      globalThis.dispatchEvent?.(new Event(LOOKED_EVENT));
     }, HOLD_MS);
   }
 

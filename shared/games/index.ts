@@ -19,6 +19,10 @@ import { snitchCalculator, type SnitchFigures } from './the-snitch/calculator.ts
 import { snitchDecision } from './the-snitch/decision.ts';
 import { snitchSecrecy } from './the-snitch/secrecy.ts';
 import { snitchReveal } from './the-snitch/reveal.ts';
+import type { GameMoments } from '../engine/moments.ts';
+import { moleMoments } from './mole-in-the-crew/moments.ts';
+import { turncoatMoments } from './turncoat/moments.ts';
+import { snitchMoments } from './the-snitch/moments.ts';
 
 /**
  * The shared side's registry: every game Hideout has, by id. The host, the tools, the calculator
@@ -45,6 +49,8 @@ export interface RegisteredGame {
    * has shown a result. A game without reveals may leave it out.
    */
   reveal?: RevealRules<any, any>;
+  /** The board's other staged moments: discussion countdowns, a picker's draft (shared/engine/moments.ts). */
+  moments?: GameMoments;
 }
 
 /**
@@ -81,9 +87,9 @@ function calculatorsOf(calculators: GameCalculator<Figures>[]): Readonly<Record<
 // Registries have no prototype (registryOf): an id from a message such as "toString" or
 // "constructor" finds nothing even where a lookup forgets ownEntry.
 export const GAMES: Readonly<Record<string, RegisteredGame>> = /*#__PURE__*/ gamesOf(() => [
-  { game: moleInTheCrew, bots: bots(moleHeuristicBot), screens: true, calculator: moleCalculator, decision: moleDecision, secrecy: moleSecrecy, reveal: moleReveal },
-  { game: turncoat, bots: bots(turncoatHeuristicBot), screens: true, calculator: turncoatCalculator, decision: turncoatDecision, secrecy: turncoatSecrecy, reveal: turncoatReveal },
-  { game: theSnitch, bots: bots(snitchHeuristicBot), screens: true, calculator: snitchCalculator, decision: snitchDecision, secrecy: snitchSecrecy, reveal: snitchReveal },
+  { game: moleInTheCrew, bots: bots(moleHeuristicBot), screens: true, calculator: moleCalculator, decision: moleDecision, secrecy: moleSecrecy, reveal: moleReveal, moments: moleMoments },
+  { game: turncoat, bots: bots(turncoatHeuristicBot), screens: true, calculator: turncoatCalculator, decision: turncoatDecision, secrecy: turncoatSecrecy, reveal: turncoatReveal, moments: turncoatMoments },
+  { game: theSnitch, bots: bots(snitchHeuristicBot), screens: true, calculator: snitchCalculator, decision: snitchDecision, secrecy: snitchSecrecy, reveal: snitchReveal, moments: snitchMoments },
 ]);
 
 /** The games a table can be set up for: those with screens. */

@@ -16,6 +16,10 @@ export const MAX_FRAME_BYTES = 65536;
 /** Per connection: a burst of this many messages, refilled at RATE_PER_SECOND. */
 export const RATE_BURST = 30;
 export const RATE_PER_SECOND = 15;
+/** The longest discussion countdown the host may set for a phase (10 minutes). */
+export const MAX_DISCUSSION_SECONDS = 600;
+/** The board is sent a picker's draft at most this often; taps in between are gathered into the next. */
+export const DRAFT_UPDATE_MS = 200;
 /** Player names: trimmed, at most this many characters as the player sees them (grapheme clusters). */
 export const MAX_NAME_LENGTH = 20;
 

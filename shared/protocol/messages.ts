@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './codes.ts';
+import { MAX_DISCUSSION_SECONDS, MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './codes.ts';
 
 /**
  * The Hideout table protocol (PROTOCOL_VERSION): JSON text frames over one WebSocket. Every message is
@@ -57,6 +57,20 @@ export const ReissueSeatMessage = z.strictObject({ type: z.literal('reissueSeat'
 /** Host controls only: the night's scores start again from nothing. */
 export const ResetScoresMessage = z.strictObject({ type: z.literal('resetScores'), v });
 
+// Staged moments on the TV (none of them a move: the game's journal never sees them).
+/** A seated phone's owner has looked at their secret card in this game (every role sends the same). */
+export const LookedMessage = z.strictObject({ type: z.literal('looked'), v });
+/** The team being picked, tap by tap, before it is proposed: shown on the board, binding nothing. */
+export const DraftMessage = z.strictObject({ type: z.literal('draft'), v, team: z.array(seat).max(64) });
+/** Host controls only: a discussion countdown on the board for one phase of one game (0 seconds: none). */
+export const SetDiscussionMessage = z.strictObject({
+  type: z.literal('setDiscussion'),
+  v,
+  game: z.string().min(1).max(64),
+  phase: z.string().min(1).max(32),
+  seconds: z.number().int().min(0).max(MAX_DISCUSSION_SECONDS),
+});
+
 export const ClientMessage = z.discriminatedUnion('type', [
   HelloMessage,
   JoinMessage,
@@ -76,6 +90,9 @@ export const ClientMessage = z.discriminatedUnion('type', [
   EndMessage,
   ReissueSeatMessage,
   ResetScoresMessage,
+  LookedMessage,
+  DraftMessage,
+  SetDiscussionMessage,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 export type ClientMessageType = ClientMessage['type'];
@@ -95,10 +112,11 @@ export const CONTROL_TYPES: readonly ClientMessageType[] = [
   'end',
   'reissueSeat',
   'resetScores',
+  'setDiscussion',
 ];
 
 /** Commands for the host controls alone, not the VIP. */
-export const HOST_ONLY_TYPES: readonly ClientMessageType[] = ['reissueSeat', 'resetScores'];
+export const HOST_ONLY_TYPES: readonly ClientMessageType[] = ['reissueSeat', 'resetScores', 'setDiscussion'];
 
 // ---- host → clients --------------------------------------------------------------------------
 
@@ -118,6 +136,8 @@ export const GameInfo = z.object({
   maxPlayers: z.number(),
   optionSpecs: z.array(OptionSpecSchema),
   bots: z.array(z.string()),
+  /** Phases for which the host controls may set a discussion countdown (`setDiscussion`). */
+  discussionPhases: z.array(z.string()),
 });
 
 export const SeatInfo = z.object({
@@ -132,6 +152,19 @@ export const SeatInfo = z.object({
 
 /** One name's record for the night: games finished at this table while seated, and games won. */
 export const NightScore = z.object({ name: z.string(), played: z.number().int(), won: z.number().int() });
+
+/**
+ * The staged moments of the game being played, for the board: who has looked at their secret card
+ * (never what it says), the team the picker is drafting, and the discussion countdowns the host set.
+ */
+export const Moments = z.object({
+  /** Seats whose player has looked at their secret card in this game, in seat order. */
+  looked: z.array(seat),
+  /** The team being picked, before it is proposed; `seq` is the view's `seq` it was picked in. */
+  draft: z.object({ seat, team: z.array(seat), seq: z.number().int() }).nullable(),
+  /** The room's game's discussion countdowns, in seconds, by the board's phase name (only those set). */
+  discussion: z.record(z.string(), z.number().int()),
+});
 
 /** The public room: what every connection, the board and spectators included, may know. */
 export const RoomInfo = z.object({
@@ -154,6 +187,7 @@ export const RoomInfo = z.object({
   scores: z.array(NightScore),
   /** Names of the latecomers waiting for a seat at the next game, in order. */
   waiting: z.array(z.string()),
+  moments: Moments,
 });
 
 export const YouInfo = z.object({
@@ -231,5 +265,6 @@ export type GameInfo = z.infer<typeof GameInfo>;
 export type ErrorMessage = z.infer<typeof ErrorMessage>;
 export type Notice = z.infer<typeof Notice>;
 export type NightScore = z.infer<typeof NightScore>;
+export type Moments = z.infer<typeof Moments>;
 
 export { MAX_MESSAGE_BYTES };

@@ -25,7 +25,18 @@ describe('how long the board reveals Mole in the Crew’s results', () => {
     expect(revealMs(moleReveal, views([proposal(0)], []), views([proposal(0), proposal(1)], [lock(1, 3)]))).toBe(1600 + 6900);
   });
 
-  it('finds a reveal in a real game exactly where the votes or a lock’s cards came in', () => {
+  it('turns the Getaway’s marks over one by one, each like a lock’s card, then holds the result', () => {
+    const end = { winner: 'crew', way: 'getaway-found', roles: [], alibis: [], marks: [1, 0, 1, 1, 2, 1], getaway: { accused: 1, protected: 0, tally: [], tied: [1] } };
+    const before = { ...views([], []), reveal: null };
+    const after = { ...views([], []), reveal: end as unknown as MoleView['reveal'] };
+    expect(revealMs(moleReveal, before, after)).toBe(700 + 5 * 800 + 800 + 800 + 3000);
+    // Once the end is on the board it is not revealed again.
+    expect(revealMs(moleReveal, after, after)).toBe(0);
+    // An end without a Getaway (three locks, or the Patrol) has no marks to turn over.
+    expect(revealMs(moleReveal, before, { ...after, reveal: { ...end, marks: null, getaway: null } as unknown as MoleView['reveal'] })).toBe(0);
+  });
+
+  it('finds a reveal in a real game exactly where the votes, a lock’s cards or the Getaway’s marks came in', () => {
     const created = createMatch(moleInTheCrew, { players: 5, seed: 'reveal-ms' });
     if (!created.ok) throw new Error(created.error.message);
     let state: MoleState = created.value;
@@ -38,7 +49,8 @@ describe('how long the board reveals Mole in the Crew’s results', () => {
       state = next.value;
       const after = moleInTheCrew.view(state, 'board');
       const ms = revealMs(moleReveal, before, after);
-      const results = after.history.length - before.history.length + after.locks.length - before.locks.length;
+      const marks = after.reveal?.marks != null && before.reveal?.marks == null ? 1 : 0;
+      const results = after.history.length - before.history.length + after.locks.length - before.locks.length + marks;
       expect(ms > 0).toBe(results > 0);
       if (ms > 0) revealed++;
       before = after;

@@ -112,6 +112,28 @@ export const board = {
     },
   },
 
+  /** The staged moments on the TV (renderer/lib/moments/) and their host controls. */
+  moments: {
+    lookTitle: 'Look at your phones',
+    lookHint: 'Hold your secret card to see it. Keep it to yourself.',
+    lookedCount: (n: number, of: number) => `${n} of ${of} have looked`,
+    looked: (name: string) => `${name} has looked`,
+    notYet: (name: string) => `${name} has not looked yet`,
+    allLooked: 'Everyone has looked',
+    draftLabel: 'Being picked:',
+    draftNobody: 'nobody yet',
+    getawayTitle: 'The Getaway: the marks',
+    marked: (who: string, whom: string) => `${who} marked ${whom}`,
+    noMark: 'no mark',
+    discussion: 'Time to talk',
+    timeUp: 'Time’s up: decide when you’re ready',
+    hostTitle: 'Discussion timer',
+    hostHint: 'A countdown on the TV during these phases. It only informs: nobody is made to move.',
+    off: 'Off',
+    duration: (s: number) => (s < 60 ? `${s} s` : s % 60 === 0 ? `${s / 60} min` : `${Math.floor(s / 60)} min ${s % 60} s`),
+    phaseLabel: (phase: string) => `Countdown: ${phase}`,
+  },
+
   /** The host controls page (the laptop screen: public information only). */
   host: {
     title: 'Host controls',

@@ -24,19 +24,42 @@ describe('the board\u2019s reveals of Mole in the Crew', () => {
     const start = moleInTheCrew.view(created.value, 'board');
     const later = moleInTheCrew.view(playUntil(created.value, (s) => moleInTheCrew.view(s, 'board').locks.length >= 2), 'board');
     const reveals = revealsBetween(start, later);
-    expect(reveals.filter((r) => r.kind !== 'votes').map((r) => r.record.lock)).toEqual(later.locks.map((l) => l.lock));
+    expect(reveals.flatMap((r) => (r.kind === 'cards' || r.kind === 'patrol' ? [r.record.lock] : []))).toEqual(later.locks.map((l) => l.lock));
     expect(reveals.filter((r) => r.kind === 'votes')).toHaveLength(later.history.length);
     // Every proposal of a lock comes before that lock's result.
     let lastLock = -1;
     for (const r of reveals) {
       if (r.kind === 'votes') expect(r.record.lock).toBeGreaterThan(lastLock);
-      else lastLock = r.record.lock;
+      else if (r.kind !== 'getaway') lastLock = r.record.lock;
     }
     for (const r of reveals) {
       const step = moleReveals.step(r, later);
       if (r.kind === 'votes') expect(step.settle).toBeUndefined();
-      else expect(step.settle).toBe(r.record.lock + 1);
+      else if (r.kind !== 'getaway') expect(step.settle).toBe(r.record.lock + 1);
     }
     expect(revealsBetween(later, later)).toEqual([]);
+  });
+});
+
+describe('the Getaway on the board', () => {
+  it('turns every mark over one by one as the game’s last reveal, then the end', () => {
+    for (let i = 0; i < 40; i++) {
+      const created = createMatch(moleInTheCrew, { players: 6, seed: `getaway-${i}` });
+      if (!created.ok) throw new Error(created.error.message);
+      const atGetaway = playUntil(created.value, (s) => s.phase === 'getaway' || s.phase === 'over');
+      if (atGetaway.phase !== 'getaway') continue;
+      const before = moleInTheCrew.view(atGetaway, 'board');
+      const end = moleInTheCrew.view(playUntil(atGetaway, (s) => s.phase === 'over'), 'board');
+      const reveals = revealsBetween(before, end);
+      const last = reveals[reveals.length - 1];
+      expect(last?.kind).toBe('getaway');
+      if (last?.kind !== 'getaway') return;
+      expect(last.marks).toEqual(end.reveal!.marks);
+      expect(moleReveals.step(last, end).cards).toBe(6);
+      // Shown once: the end screen's views bring it no more.
+      expect(revealsBetween(end, end)).toEqual([]);
+      return;
+    }
+    throw new Error('no game reached the Getaway');
   });
 });

@@ -27,6 +27,9 @@ export const moleReveals: RevealScript<MoleView, MoleBoardReveal> = {
         return { ...timing, verdict: 'blown', settle: reveal.record.lock + 1 };
       case 'cards':
         return { ...timing, verdict: reveal.record.status === 'open' ? 'open' : 'blown', settle: reveal.record.lock + 1 };
+      case 'getaway':
+        // The marks turn over like cards; the verdict sounds for the side that won.
+        return { ...timing, verdict: next.reveal?.winner === 'crew' ? 'open' : 'blown' };
     }
   },
   results: (view) => view.locks.length,

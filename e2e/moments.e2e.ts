@@ -1,0 +1,104 @@
+import { expect, keepScreenshot, openBoard, test } from './table.ts';
+import { holdToReadRole, isMole, joinByLink, playToTheEnd, type Player, type Strategy } from './mole.ts';
+
+/*
+ * The TV's staged moments, in one Mole in the Crew game at five phones (no bots: a bot would move
+ * at once and end the start moment before anyone looked): "look at your phones" with who has
+ * looked, the Boss's team appearing as it is picked, the discussion countdown the host set, the
+ * votes and cards turned over, and the Getaway's marks one by one before the result. A screenshot
+ * of each moment is kept (test-results/e2e-artifacts/moment-*.png).
+ */
+
+const NAMES = ['Ana', 'Bo', 'Chen', 'Dara', 'Eli'];
+
+test('the staged moments of a Mole in the Crew game, each kept as a screenshot', async ({ table }) => {
+  await table.control({ type: 'selectGame', game: 'mole-in-the-crew' });
+  // The host sets a discussion countdown for the Boss's pick on the host controls (off by default).
+  const controls = await (await table.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await controls.goto(table.hostUrl);
+  const propose = controls.getByTestId('discussion-propose');
+  await expect(propose).toHaveValue('0');
+  await propose.selectOption('120');
+  await expect(controls.getByTestId('discussion-controls')).toBeVisible();
+  await keepScreenshot(controls, 'moment-host-discussion');
+
+  const board = await openBoard(table);
+  const pages = [];
+  for (const name of NAMES) pages.push(await joinByLink(table, name));
+  await table.control({ type: 'start' });
+
+  // The start: everyone is asked to look; the TV ticks off who has, never what they saw.
+  const start = board.getByTestId('start-moment');
+  await expect(start).toBeVisible();
+  await expect(start).toHaveAttribute('data-looked', '0');
+  await keepScreenshot(board, 'moment-start');
+  const players: Player[] = [];
+  for (const [i, page] of pages.entries()) {
+    const read = await holdToReadRole(page);
+    players.push({ page, name: NAMES[i]!, seat: i, role: read.role });
+    if (i < NAMES.length - 1) await expect(board.getByTestId(`looked-${i}`)).toHaveAttribute('data-looked', 'true');
+    if (i === 2) {
+      await expect(start).toHaveAttribute('data-looked', '3');
+      await keepScreenshot(board, 'moment-start-looking');
+    }
+  }
+  // Everyone has looked: the TV says so, then gives way to the game.
+  await expect(start).toHaveCount(0);
+
+  // The Boss's team appears on the TV as it is picked, before it is proposed.
+  const bossName = (await board.getByTestId('boss').textContent())!.trim();
+  const boss = players.find((p) => p.name === bossName)!;
+  const timer = board.getByTestId('discussion-timer');
+  await expect(timer).toBeVisible();
+  // The host's two minutes, counting down since the phase came on the TV (however long the roles took to read).
+  const left = Number(await timer.getAttribute('data-left'));
+  expect(left).toBeGreaterThan(0);
+  expect(left).toBeLessThanOrEqual(120);
+  await expect.poll(async () => Number(await timer.getAttribute('data-left'))).toBeLessThan(left);
+  await boss.page.getByTestId(`pick-seat-${boss.seat}`).click();
+  const other = players.find((p) => p.seat !== boss.seat)!;
+  await boss.page.getByTestId(`pick-seat-${other.seat}`).click();
+  await expect(board.getByTestId('team-draft')).toHaveAttribute('data-team', `${boss.seat},${other.seat}`);
+  await keepScreenshot(board, 'moment-draft');
+  // A tap undone is undone on the TV too.
+  await boss.page.getByTestId(`pick-seat-${other.seat}`).click();
+  await expect(board.getByTestId('team-draft')).toHaveAttribute('data-team', `${boss.seat}`);
+  await boss.page.getByTestId(`pick-seat-${boss.seat}`).click();
+
+  // The rest of the game: the Moles play along, so three locks open and the Getaway decides.
+  const crewNotContact = players.filter((p) => !isMole(p) && p.role !== 'contact');
+  const strategy: Strategy = {
+    team: (size, b) => [b.seat, ...players.filter((p) => p.seat !== b.seat).map((p) => p.seat)].slice(0, size),
+    approve: () => true,
+    sabotage: () => false,
+    mark: (p) => (crewNotContact.find((c) => c.seat !== p.seat) ?? players.find((c) => c.seat !== p.seat)!).seat,
+    protect: (driver) => players.find((p) => p.role === 'contact' && p.seat !== driver.seat)!.seat,
+  };
+  const shots = new Set<string>();
+  const shoot = async (name: string) => {
+    if (shots.has(name)) return;
+    shots.add(name);
+    await keepScreenshot(board, name);
+  };
+  let marksSeen = 0;
+  await playToTheEnd(board, players, strategy, async () => {
+    if ((await board.getByTestId('vote-reveal').count()) > 0 && (await board.getByTestId('discussion-timer').count()) === 0) await shoot('moment-votes');
+    const cards = board.locator('[data-testid="card-reveal"][data-done="false"]');
+    if ((await cards.count()) > 0) await shoot('moment-cards');
+    const marks = board.getByTestId('getaway-reveal');
+    if ((await marks.count()) > 0) {
+      // The marks turn over one by one while every phone stays covered.
+      const flipped = Number(await marks.getAttribute('data-flipped'));
+      if ((await marks.getAttribute('data-done')) === 'false' && flipped >= 2 && flipped < NAMES.length) {
+        marksSeen = Math.max(marksSeen, flipped);
+        await shoot('moment-getaway-marks');
+        for (const p of players) await expect(p.page.getByTestId('look-at-tv')).toBeVisible();
+      }
+      if ((await marks.getAttribute('data-done')) === 'true') await shoot('moment-getaway-result');
+    }
+  });
+  expect(marksSeen, 'the Getaway’s marks were seen turning over one by one').toBeGreaterThanOrEqual(2);
+  expect([...shots]).toEqual(expect.arrayContaining(['moment-votes', 'moment-cards', 'moment-getaway-marks']));
+  await expect(board.getByTestId('winner')).toHaveAttribute('data-winner', 'crew');
+  for (const p of players) await expect(p.page.getByTestId('winner')).toHaveAttribute('data-winner', 'crew');
+});

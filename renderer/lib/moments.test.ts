@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'svelte/server';
+import type { RoomInfo } from '../../shared/protocol/messages.ts';
+import { loadStrings } from './strings.ts';
+import { clock, discussionSeconds, lookers, startMomentOpen, withLiveDraft } from './moments.ts';
+import { DRAFT_EVENT, forwardMoments, LOOKED_EVENT } from './moment-signals.ts';
+import StartMoment from './StartMoment.svelte';
+import MoleGetawayReveal from '../games/mole-in-the-crew/board/MoleGetawayReveal.svelte';
+
+const room = (over: Partial<RoomInfo['moments']> = {}, seats = ['Ana', 'Bo', 'Bot 1']): RoomInfo =>
+  ({
+    phase: 'playing',
+    game: 'mole-in-the-crew',
+    seats: seats.map((name, seat) => ({ seat, name, kind: name.startsWith('Bot') ? 'bot' : 'human', connected: true })),
+    moments: { looked: [], draft: null, discussion: {}, ...over },
+  }) as unknown as RoomInfo;
+
+describe('the start moment', () => {
+  it('waits for the people (not the bots) until each has looked, and only before the first move', () => {
+    expect(lookers(room({ looked: [1] })).map((p) => [p.name, p.looked])).toEqual([
+      ['Ana', false],
+      ['Bo', true],
+    ]);
+    expect(startMomentOpen(room({ looked: [1] }), 0)).toBe(true);
+    expect(startMomentOpen(room({ looked: [0, 1] }), 0)).toBe(false);
+    // Play has started: a move was made, or the Boss is picking.
+    expect(startMomentOpen(room(), 1)).toBe(false);
+    expect(startMomentOpen(room({ draft: { seat: 0, team: [], seq: 0 } }), 0)).toBe(false);
+    // An all-bot table has nobody to wait for.
+    expect(startMomentOpen(room({}, ['Bot 1', 'Bot 2']), 0)).toBe(false);
+  });
+
+  it('names who has looked and who has not on the TV, never anything of their cards', async () => {
+    await loadStrings();
+    const { body } = render(StartMoment, { props: { room: room({ looked: [1] }), seq: 0, sounds: null } });
+    expect(body).toContain('Look at your phones');
+    expect(body).toContain('data-testid="looked-1" data-looked="true"');
+    expect(body).toContain('data-testid="looked-0" data-looked="false"');
+    expect(body).toContain('1 of 2 have looked');
+    expect(body).not.toContain('looked-2');
+    expect(render(StartMoment, { props: { room: room(), seq: 3, sounds: null } }).body).not.toContain('start-moment');
+  });
+});
+
+describe('the draft and the countdown on the board', () => {
+  it('drops a draft once the board’s view has moved past it', () => {
+    const drafted = room({ draft: { seat: 0, team: [1], seq: 4 } });
+    expect(withLiveDraft(drafted, 4)!.moments.draft).toEqual({ seat: 0, team: [1], seq: 4 });
+    expect(withLiveDraft(drafted, 5)!.moments.draft).toBeNull();
+    expect(withLiveDraft(null, 5)).toBeNull();
+  });
+
+  it('finds the countdown of the phase on the board, and reads it as m:ss', () => {
+    const r = room({ discussion: { vote: 90 } });
+    expect(discussionSeconds(r, 'vote')).toBe(90);
+    expect(discussionSeconds(r, 'propose')).toBeNull();
+    expect(discussionSeconds(r, null)).toBeNull();
+    expect([clock(90), clock(59.2), clock(0), clock(-3)]).toEqual(['1:30', '1:00', '0:00', '0:00']);
+  });
+});
+
+describe('the phone’s signals', () => {
+  it('sends one look per game, and a picker’s taps as they come', () => {
+    const sent: unknown[] = [];
+    const link = { gameNumber: 1, you: { seat: 2 as number | null }, send: (m: unknown) => sent.push(m) };
+    const target = new EventTarget();
+    const stop = forwardMoments(link, target);
+    target.dispatchEvent(new Event(LOOKED_EVENT));
+    target.dispatchEvent(new Event(LOOKED_EVENT));
+    target.dispatchEvent(new CustomEvent(DRAFT_EVENT, { detail: [0, 3] }));
+    link.gameNumber = 2;
+    target.dispatchEvent(new Event(LOOKED_EVENT));
+    expect(sent).toEqual([{ type: 'looked' }, { type: 'draft', team: [0, 3] }, { type: 'looked' }]);
+    // A watcher has no card and picks nothing.
+    link.you.seat = null;
+    link.gameNumber = 3;
+    target.dispatchEvent(new Event(LOOKED_EVENT));
+    stop();
+    link.you.seat = 2;
+    target.dispatchEvent(new Event(LOOKED_EVENT));
+    expect(sent).toHaveLength(3);
+  });
+});
+
+describe('the Getaway’s marks on the TV', () => {
+  it('shows only who marked on a card still face down, whom once it is turned, and the result only at the end', async () => {
+    await loadStrings();
+    const names = ['Ana', 'Bo', 'Cy', 'Di', 'Ed'];
+    const props = {
+      marks: [1, 0, 1, 4, 1],
+      result: { accused: 1, protected: 0, tally: [0, 2, 0, 0, 0], tied: [1] },
+      end: { winner: 'crew', way: 'getaway-escaped', roles: [], alibis: [], marks: [1, 0, 1, 4, 1], getaway: null },
+      nameOf: (s: number) => names[s]!,
+    };
+    const two = render(MoleGetawayReveal, { props: { ...props, end: props.end as never, flipped: 2, done: false } }).body;
+    expect(two).toContain('Ana marked Bo');
+    expect(two).toContain('Bo marked Ana');
+    expect(two).not.toContain('Cy marked');
+    expect(two).not.toContain('Accused');
+    const all = render(MoleGetawayReveal, { props: { ...props, end: props.end as never, flipped: 5, done: true } }).body;
+    expect(all).toContain('Di marked Ed');
+    expect(all).toContain('Accused: Bo (2 marks)');
+  });
+});
