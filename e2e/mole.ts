@@ -9,9 +9,9 @@ export interface Player {
   role: string;
 }
 
-/** Joins by the link, as a person would: type a name, tap Join, land in the lobby. */
-export async function joinByLink(table: Table, name: string): Promise<Page> {
-  const page = await openPhone(table);
+/** Joins by the link (the table's, or `url`), as a person would: type a name, tap Join, land in the lobby. */
+export async function joinByLink(table: Table, name: string, url?: string): Promise<Page> {
+  const page = await openPhone(table, url);
   await page.getByTestId('name-input').fill(name);
   await page.getByTestId('join-button').click();
   await expect(page.getByTestId('lobby')).toBeVisible();

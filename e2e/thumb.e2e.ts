@@ -24,10 +24,19 @@ async function seat(table: Table, count: number): Promise<{ board: Page; pages: 
 
 async function start(vip: Page, board: Page, log: ThumbLog): Promise<void> {
   // The VIP's Start, whatever the number of seats: checked with the lobby as it is now.
-  await checkThumb(vip, `${await decisionLabel(vip)} (VIP, ${await vip.locator('[data-testid^="seat-row-"]').count()} seats)`, log);
+  await checkThumb(vip, `${await decisionLabel(vip)} (VIP, ${await vip.locator('[data-testid^="seat-control-"]').count()} seats)`, log);
   await vip.getByTestId('lobby-controls').getByTestId('start-button').click();
   await expect(board.getByTestId('phase')).not.toHaveAttribute('data-phase', 'lobby');
 }
+
+/**
+ * The check for the drivers' hook: each kind of decision, before its tap and before its confirm,
+ * once per language (a full game repeats them many times over; CI time is counted).
+ */
+const eachDecision = (log: ThumbLog) => async (page: Page) => {
+  const label = await decisionLabel(page);
+  if (!log.labels.has(label)) await checkThumb(page, label, log);
+};
 
 const report = (game: string, log: ThumbLog) => console.log(`${game}: ${log.checks} screens checked at 3 sizes (${[...log.labels].sort().join('; ')})`);
 
@@ -50,7 +59,7 @@ test('Mole in the Crew, 7 phones and 3 bots in three languages: every decision a
   // A full table: the VIP's lobby at its longest, then a quick game (three locks).
   await checkThumb(vip, 'es lobby, VIP, 7 seats', log);
   await table.control({ type: 'fillBots', upTo: 10 }, { type: 'setOptions', options: { quick: true } });
-  await expect(vip.locator('[data-testid^="seat-row-"]')).toHaveCount(10);
+  await expect(vip.locator('[data-testid^="seat-control-"]')).toHaveCount(10);
   await start(vip, board, log);
 
   const players: Player[] = [];
@@ -71,7 +80,7 @@ test('Mole in the Crew, 7 phones and 3 bots in three languages: every decision a
     mark: (p) => players.find((c) => c.seat !== p.seat)!.seat,
     protect: (driver) => players.find((c) => c.seat !== driver.seat)!.seat,
   };
-  await playToTheEnd(board, players, strategy, undefined, async (page) => checkThumb(page, await decisionLabel(page), log));
+  await playToTheEnd(board, players, strategy, undefined, eachDecision(log));
   await expect(board.getByTestId('end-screen')).toBeVisible();
   report('Mole in the Crew', log);
   const labels = [...log.labels].join(' ');
@@ -87,7 +96,7 @@ test('Turncoat, 4 phones in three languages: every card, mission and the accusat
   await start(pages[0]!, board, log);
   const players: TurncoatPlayer[] = [];
   for (let i = 0; i < 4; i++) players.push({ page: pages[i]!, name: NAMES[i]!, seat: i, identity: await readTurncoatIdentity(pages[i]!) });
-  const check = async (page: Page) => checkThumb(page, await decisionLabel(page), log);
+  const check = eachDecision(log);
 
   let sheetChecked = false;
   for (let round = 0; round < 400 && !(await board.getByTestId('end-screen').isVisible()); round++) {
@@ -127,7 +136,7 @@ test('The Snitch, 5 phones in three languages: the turn menu, items, refusal, vo
   await start(pages[0]!, board, log);
   await expect(board.getByTestId('phase')).toHaveAttribute('data-phase', 'first-plans');
   const players: SnitchPlayer[] = pages.map((page, s) => ({ page, name: NAMES[s]!, seat: s }));
-  const played = await playSnitch(board, players, undefined, async (page) => checkThumb(page, await decisionLabel(page), log));
+  const played = await playSnitch(board, players, undefined, eachDecision(log));
   await expect(board.getByTestId('end-screen')).toBeVisible();
   report('The Snitch', log);
   expect(played.phasesSeen.has('turn')).toBe(true);
