@@ -33,8 +33,6 @@ export const PRIMARY = [
   'refuse-button',
   'accept-button',
   'reorder-submit',
-  'add-top',
-  'shoot-nobody',
   'leave-confirm',
 ];
 
@@ -111,7 +109,9 @@ function problemsInPage(args: { primary: string[]; minTarget: number }): string[
 
   // Nothing over anything: everything that shows words or is a control, looked at screen by
   // screen down the page, is what a finger at its middle lands on. Covered by a pinned bar is
-  // fine for content that scrolls under it, not for another pinned thing.
+  // fine for content that scrolls under it; a pinned thing under another is a fault on the
+  // screen as it comes (at the top), not once scrolled (a bottom bar back in its place in the
+  // page passes under the header like any content).
   // Behind an open modal sheet everything is covered by design: only the sheet is looked at.
   const modal = [...document.querySelectorAll('[aria-modal="true"]')].find(visible) ?? document.body;
   const things = [...modal.querySelectorAll('*')].filter((el) => {
@@ -133,7 +133,7 @@ function problemsInPage(args: { primary: string[]; minTarget: number }): string[
       const { ok, hit } = reaches(el, x, cy);
       if (ok) continue;
       const bar = pinned(hit);
-      if (bar !== null && pinned(el) === null) continue;
+      if (bar !== null && (pinned(el) === null || window.scrollY > 0)) continue;
       const key = `${describe(el)} under ${hit ? describe(hit) : 'nothing'}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -184,9 +184,11 @@ export async function decisionLabel(page: Page): Promise<string> {
     const lang = document.documentElement.lang;
     const kind = document.querySelector('[data-testid="decision"]')?.getAttribute('data-kind');
     const staged = document.querySelector('[data-testid="confirm-button"]') !== null ? ' (confirm)' : '';
-    const ids = ['team-picker', 'vote-approve', 'play-clean', 'getaway-submit', 'choose-mission-panel', 'commit-panel', 'accuse-sheet', 'lobby'];
+    // The Snitch's turn is a menu, then its items (the menu gone): two screens of one decision.
+    const ids = ['team-picker', 'vote-approve', 'play-clean', 'getaway-submit', 'choose-mission-panel', 'commit-panel', 'accuse-sheet', 'lobby', 'turn-menu'];
     const shown = ids.filter((id) => document.querySelector(`[data-testid="${id}"]`)?.checkVisibility() ?? false);
-    return `${lang} ${kind ?? shown.join('+')}${staged}`;
+    const items = kind === 'turn' && !shown.includes('turn-menu') ? ' items' : '';
+    return `${lang} ${kind ?? shown.join('+')}${items}${staged}`;
   });
 }
 
