@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPTION_SPECS } from '../../shared/games/the-snitch/options.ts';
-import { choiceValues, currentValue, displayNumber, fits, fittingSpecs, isDuration, stepped } from './option-controls.ts';
+import { choiceValues, currentValue, displayNumber, fittingSpecs, isDuration, stepped } from './option-controls.ts';
 
 const spec = (key: string) => OPTION_SPECS.find((s) => s.key === key)!;
 
@@ -28,12 +28,9 @@ describe('lobby option controls', () => {
     expect(currentValue(spec('harder'), { harder: true })).toBe(true);
   });
 
-  it('drops a seat choice for a seat that is gone, and options meant for other table sizes', () => {
-    expect(fits(spec('guard'), '5', 4)).toBe(false);
-    expect(fits(spec('guard'), '3', 4)).toBe(true);
-    expect(fits(spec('refusalWindowMs'), 5000, 4)).toBe(true);
+  it('offers only the options meant for this table size (the host sets the others aside at the start)', () => {
     const sized = { key: 'vault', kind: 'flag' as const, default: false, players: [7, 8] };
-    expect(fits(sized, true, 5)).toBe(false);
     expect(fittingSpecs([sized, spec('harder')], 5).map((s) => s.key)).toEqual(['harder']);
+    expect(fittingSpecs([sized, spec('harder')], 7).map((s) => s.key)).toEqual(['vault', 'harder']);
   });
 });

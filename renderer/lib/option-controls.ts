@@ -39,15 +39,3 @@ export function currentValue(spec: OptionSpec, options: Readonly<Record<string, 
   return typeof text === 'string' && (spec.values ?? []).includes(text) ? text : String(spec.default);
 }
 
-/**
- * Whether a stored value still fits a table of `count` seats: options for other sizes, and seat
- * choices naming a seat that is gone, are dropped before a start (the game would refuse them).
- */
-export function fits(spec: OptionSpec, value: unknown, count: number): boolean {
-  if (spec.players !== undefined && !spec.players.includes(count)) return false;
-  if (spec.kind === 'choice') {
-    const text = typeof value === 'number' ? String(value) : value;
-    return typeof text === 'string' && choiceValues(spec, count).includes(text);
-  }
-  return true;
-}

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch, type GameDefinition } from '../engine/index.ts';
-import {
-  calculatorVariants,
-  figures,
-  moleFigures,
-  moleOptionSets,
-  playerCounts,
-  snitchFigures,
-  turncoatFigures,
-  fraction,
-  type Fraction,
-} from './calculator.ts';
+import { calculatorVariants, figures, playerCounts, fraction, type Fraction } from './calculator.ts';
+import { moleFigures, moleOptionSets } from './mole-in-the-crew/calculator.ts';
+import { turncoatFigures } from './turncoat/calculator.ts';
+import { snitchFigures } from './the-snitch/calculator.ts';
 import { identityDeck } from './turncoat/table.ts';
 import { moleInTheCrew, type MoleState } from './mole-in-the-crew/index.ts';
 import { view as moleView } from './mole-in-the-crew/view.ts';

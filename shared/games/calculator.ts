@@ -9,9 +9,6 @@ import { CALCULATORS, type Figures, type GameId } from './index.ts';
 
 export { fraction, type Fraction } from '../engine/index.ts';
 export type { Figures } from './index.ts';
-// Until the rules page asks `figures` for every game (see shared/games/index.ts).
-export { moleFigures, moleOptionSets, snitchFigures, turncoatFigures } from './index.ts';
-export type { MoleFigures, MoleLock, SnitchFigures, TurncoatFigures } from './index.ts';
 
 export type CalculatorGame = GameId;
 

@@ -91,9 +91,3 @@ export const HOSTED_GAMES: Readonly<Record<string, RegisteredGame>> = /*#__PURE_
 
 export const gameRegistry: Readonly<Record<string, AnyGame>> = /*#__PURE__*/ rulesOf(GAMES);
 
-// The rules page still calls these by name (renderer/rules/SheetFigures.svelte,
-// renderer/lib/MoleDealTable.svelte) through the calculator module; once it asks `figures` or
-// imports them from the games' own folders, these lines go.
-export { moleFigures, moleOptionSets, type MoleFigures, type MoleLock } from './mole-in-the-crew/calculator.ts';
-export { turncoatFigures, type TurncoatFigures } from './turncoat/calculator.ts';
-export { snitchFigures, type SnitchFigures } from './the-snitch/calculator.ts';
