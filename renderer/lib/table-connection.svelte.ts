@@ -49,8 +49,16 @@ const SEAT_KEY = 'hideout.seatToken';
 const HOST_KEY = 'hideout.hostToken';
 /** The phone pings this often; the host answers `pong` (and pings the phone itself, unseen here). */
 const HEARTBEAT_MS = 3_000;
-/** Nothing heard for this long: the link is dead even if the browser has not noticed (Wi-Fi gone). */
-const SILENCE_MS = 8_000;
+/**
+ * Nothing heard for this long: the link is dead even if the browser has not noticed (Wi-Fi gone).
+ * Two pings unanswered, and a margin for a busy host.
+ */
+const SILENCE_MS = 7_000;
+/**
+ * How often the silence is looked at: every second, so that a dead link shows within
+ * SILENCE_MS + 1 s of the last word (looked at only with each ping it took up to 11 s).
+ */
+const CHECK_MS = 1_000;
 
 let counter = 0;
 /** A client action id: unique on this device, so the host applies a retried action once. */
@@ -97,6 +105,7 @@ export class TableConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private lastHeard = 0;
+  private lastPing = 0;
   private revealTimer: ReturnType<typeof setTimeout> | null = null;
   /** Sent actions not yet answered, with the game they were chosen in (resent unchanged). */
   private readonly unacked = new Map<string, { game: number; action: GameAction }>();
@@ -132,7 +141,7 @@ export class TableConnection {
   private readonly onVisible = () => {
     if (document.visibilityState !== 'visible') return;
     if (this.status === 'offline') this.reconnectNow();
-    else this.checkAlive();
+    else this.checkAlive(true);
   };
 
   start(): void {
@@ -147,7 +156,7 @@ export class TableConnection {
   // The network is back (Wi-Fi rejoined): try at once rather than at the next backed-off retry.
   private readonly onOnline = () => {
     if (this.status === 'offline') this.reconnectNow();
-    else this.checkAlive();
+    else this.checkAlive(true);
   };
 
   stop(): void {
@@ -228,7 +237,8 @@ export class TableConnection {
           ...(this.options.lang ? { lang: this.options.lang } : {}),
         }),
       );
-      this.heartbeat = setInterval(() => this.checkAlive(), HEARTBEAT_MS);
+      this.lastPing = Date.now();
+      this.heartbeat = setInterval(() => this.checkAlive(), CHECK_MS);
     };
     socket.onmessage = (event) => {
       this.lastHeard = Date.now();
@@ -341,12 +351,15 @@ export class TableConnection {
     for (const [id, { game, action }] of this.unacked) this.send({ type: 'act', game, id, action });
   }
 
-  private checkAlive(): void {
+  /** `now`: ping at once (the page came back, the network returned), not at the next beat. */
+  private checkAlive(now = false): void {
     if (this.socket === null) return;
     if (Date.now() - this.lastHeard > SILENCE_MS) {
       this.abandonSocket();
       return;
     }
+    if (!now && Date.now() - this.lastPing < HEARTBEAT_MS) return;
+    this.lastPing = Date.now();
     this.send({ type: 'ping' });
   }
 

@@ -139,7 +139,7 @@ describe('the phone notices its own silence', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('pings every few seconds; with nothing heard for 8 s it shows offline and opens a new socket by itself, resending unanswered moves', () => {
+  it('pings every few seconds; with nothing heard for 7 s it shows offline and opens a new socket by itself, resending unanswered moves', () => {
     const { conn, socket } = connected();
     const id = conn.act({ type: 'vote', approve: true });
     vi.advanceTimersByTime(3_000);

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expect, openBoard, test, type Table } from './table.ts';
+import { holdToReadRole, isMole, playToTheEnd, type Player, type Strategy } from './mole.ts';
+import { holdToReadIdentity as readTurncoatIdentity, playTurn, type TurncoatPlayer } from './turncoat.ts';
+import { playSnitch, type SnitchPlayer } from './snitch.ts';
+import { checkThumb, decisionLabel, joinIn, newThumbLog, type Lang, type ThumbLog } from './thumb.ts';
+
+/**
+ * One thumb on every phone size (e2e/thumb.ts says what is checked): one full game of each game,
+ * phones in the three languages, every decision looked at the three sizes before its first tap
+ * and again before its confirming tap, through the drivers' own hooks.
+ */
+const LANGS: Lang[] = ['es', 'ko', 'en'];
+/** Names long enough to fill a row; one in Hangul for the Korean particles. */
+const NAMES = ['Alejandra', '민준', 'Christopher', 'Dara', 'Esperanza', 'Florentino', 'Guadalupe'];
+
+async function seat(table: Table, count: number): Promise<{ board: Page; pages: Page[] }> {
+  const board = await openBoard(table);
+  await expect(board.getByTestId('board-lobby')).toBeVisible();
+  const pages: Page[] = [];
+  for (let i = 0; i < count; i++) pages.push(await joinIn(table, NAMES[i]!, LANGS[i % LANGS.length]!));
+  return { board, pages };
+}
+
+async function start(vip: Page, board: Page, log: ThumbLog): Promise<void> {
+  // The VIP's Start, whatever the number of seats: checked with the lobby as it is now.
+  await checkThumb(vip, `${await decisionLabel(vip)} (VIP, ${await vip.locator('[data-testid^="seat-control-"]').count()} seats)`, log);
+  await vip.getByTestId('lobby-controls').getByTestId('start-button').click();
+  await expect(board.getByTestId('phase')).not.toHaveAttribute('data-phase', 'lobby');
+}
+
+/**
+ * The check for the drivers' hook: each kind of decision, before its tap and before its confirm,
+ * once per language (a full game repeats them many times over; CI time is counted).
+ */
+const eachDecision = (log: ThumbLog) => async (page: Page) => {
+  const label = await decisionLabel(page);
+  if (!log.labels.has(label)) await checkThumb(page, label, log);
+};
+
+const report = (game: string, log: ThumbLog) => console.log(`${game}: ${log.checks} screens checked at 3 sizes (${[...log.labels].sort().join('; ')})`);
+
+test('Mole in the Crew, 7 phones and 3 bots in three languages: every decision and the lobby fit one thumb at every size', async ({ table }) => {
+  test.setTimeout(420_000);
+  const { board, pages } = await seat(table, 7);
+  const log = newThumbLog();
+  const vip = pages[0]!;
+
+  // "Leave my seat" asks first; taking it back leaves the player seated.
+  const leaver = pages[1]!;
+  await leaver.getByTestId('leave-button').click();
+  await expect(leaver.getByTestId('leave-confirm')).toBeVisible();
+  await checkThumb(leaver, 'ko leave my seat', log);
+  await leaver.getByTestId('leave-cancel').click();
+  await expect(leaver.getByTestId('leave-confirm')).toHaveCount(0);
+  await expect(leaver.getByTestId('lobby')).toBeVisible();
+  await expect(board.getByTestId('seat-1')).toHaveAttribute('data-connected', 'true');
+
+  // A full table: the VIP's lobby at its longest, then a quick game (three locks).
+  await checkThumb(vip, 'es lobby, VIP, 7 seats', log);
+  await table.control({ type: 'fillBots', upTo: 10 }, { type: 'setOptions', options: { quick: true } });
+  await expect(vip.locator('[data-testid^="seat-control-"]')).toHaveCount(10);
+  await start(vip, board, log);
+
+  const players: Player[] = [];
+  for (let i = 0; i < pages.length; i++) players.push({ page: pages[i]!, name: NAMES[i]!, seat: i, role: (await holdToReadRole(pages[i]!)).role });
+  // The role card and the table at every size, in each language, before anyone decides.
+  for (const p of players.slice(0, 3)) await checkThumb(p.page, `${await decisionLabel(p.page)} role card`, log);
+
+  // One sabotage in the game, so that the Sabotage confirm is seen; every team passes.
+  let sabotaged = false;
+  const strategy: Strategy = {
+    team: (size, boss) => [boss.seat, ...players.filter((p) => p.seat !== boss.seat).map((p) => p.seat)].slice(0, size),
+    approve: () => true,
+    sabotage: (p) => {
+      if (!isMole(p) || sabotaged) return false;
+      sabotaged = true;
+      return true;
+    },
+    mark: (p) => players.find((c) => c.seat !== p.seat)!.seat,
+    protect: (driver) => players.find((c) => c.seat !== driver.seat)!.seat,
+  };
+  await playToTheEnd(board, players, strategy, undefined, eachDecision(log));
+  await expect(board.getByTestId('end-screen')).toBeVisible();
+  report('Mole in the Crew', log);
+  const labels = [...log.labels].join(' ');
+  for (const decision of ['team-picker', 'vote-approve', 'play-clean', 'getaway-submit']) expect(labels).toContain(decision);
+  for (const lang of LANGS) expect(labels).toContain(`${lang} `);
+});
+
+test('Turncoat, 4 phones in three languages: every card, mission and the accusation sheet fit one thumb at every size', async ({ table }) => {
+  test.setTimeout(300_000);
+  const { board, pages } = await seat(table, 4);
+  const log = newThumbLog();
+  await table.control({ type: 'selectGame', game: 'turncoat' });
+  await start(pages[0]!, board, log);
+  const players: TurncoatPlayer[] = [];
+  for (let i = 0; i < 4; i++) players.push({ page: pages[i]!, name: NAMES[i]!, seat: i, identity: await readTurncoatIdentity(pages[i]!) });
+  const check = eachDecision(log);
+
+  let sheetChecked = false;
+  for (let round = 0; round < 400 && !(await board.getByTestId('end-screen').isVisible()); round++) {
+    let acted = false;
+    for (const p of players) if (await playTurn(p, check)) acted = true;
+    // Once a mission is in, the accusation sheet on a loyal phone: its list, then its final tap,
+    // taken back (the game goes on to its end on the track).
+    if (!sheetChecked && Number(await board.getByTestId('track-successes').getAttribute('data-count')) + Number(await board.getByTestId('track-failures').getAttribute('data-count')) > 0) {
+      const accuser = players.find((p) => p.identity === 'loyal' && p.seat !== 1) ?? players[0]!;
+      const { page } = accuser;
+      await page.getByTestId('accuse-open').click();
+      await expect(page.getByTestId('accuse-sheet')).toBeVisible();
+      await checkThumb(page, `${await decisionLabel(page)} list`, log);
+      await page.locator('[data-testid^="accuse-target-"]').first().click();
+      await expect(page.getByTestId('accuse-confirm')).toBeVisible();
+      await checkThumb(page, `${await decisionLabel(page)} final`, log);
+      await page.getByTestId('accuse-back').click();
+      await page.getByTestId('accuse-close').click();
+      await expect(page.getByTestId('accuse-sheet')).toHaveCount(0);
+      sheetChecked = true;
+    }
+    if (!acted) await board.waitForTimeout(250);
+  }
+  await expect(board.getByTestId('end-screen')).toBeVisible();
+  report('Turncoat', log);
+  expect(sheetChecked).toBe(true);
+  const labels = [...log.labels].join(' ');
+  for (const decision of ['choose-mission-panel', 'commit-panel', 'accuse-sheet']) expect(labels).toContain(decision);
+});
+
+test('The Snitch, 5 phones in three languages: the turn menu, items, refusal, votes and the rest fit one thumb at every size', async ({ table }) => {
+  test.setTimeout(480_000);
+  const { board, pages } = await seat(table, 5);
+  const log = newThumbLog();
+  // Long refusal windows, so that every refusal is answered by a tap, never raced by the clock.
+  await table.control({ type: 'selectGame', game: 'the-snitch', options: { refusalWindowMs: 30_000, soap: '0' } });
+  await start(pages[0]!, board, log);
+  await expect(board.getByTestId('phase')).toHaveAttribute('data-phase', 'first-plans');
+  const players: SnitchPlayer[] = pages.map((page, s) => ({ page, name: NAMES[s]!, seat: s }));
+  const played = await playSnitch(board, players, undefined, eachDecision(log));
+  await expect(board.getByTestId('end-screen')).toBeVisible();
+  report('The Snitch', log);
+  expect(played.phasesSeen.has('turn')).toBe(true);
+});
