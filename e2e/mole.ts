@@ -64,9 +64,17 @@ export interface Strategy {
  * Plays until the board shows the end (or `onRound` says enough): each round, every phone is looked at, and whichever shows
  * a decision gets it made by tapping, as its owner would.
  */
-export async function playToTheEnd(board: Page, players: Player[], strategy: Strategy, onRound?: (round: number) => Promise<boolean | void>): Promise<void> {
+export async function playToTheEnd(
+  board: Page,
+  players: Player[],
+  strategy: Strategy,
+  onRound?: (round: number) => Promise<boolean | void>,
+  /** Called at the start of every round, before any phone acts (the decisions are still on screen). */
+  beforeRound?: (round: number) => Promise<void>,
+): Promise<void> {
   for (let round = 0; round < 400; round++) {
     if (await visible(board.getByTestId('end-screen'))) return;
+    if (beforeRound) await beforeRound(round);
     let acted = false;
     for (const player of players) {
       const { page } = player;

@@ -38,6 +38,12 @@ export class HoldToReveal {
     this.start();
   };
 
+  /** The accessible alternative to holding: a press shows the secret, the next hides it. */
+  toggle = (): void => {
+    this.stopTimer();
+    this.revealed = !this.revealed;
+  };
+
   keydown = (event: KeyboardEvent): void => {
     if ((event.key === ' ' || event.key === 'Enter') && !event.repeat) {
       event.preventDefault();

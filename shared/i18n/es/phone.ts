@@ -13,6 +13,14 @@ export const phone: PhoneCatalog = {
     phase: 'En la tele',
   },
 
+  live: {
+    yourTurn: (what: string) => `Tu turno: ${what}`,
+    voted: (approved: boolean, yes: number, no: number) => `${approved ? 'Equipo aprobado' : 'Equipo rechazado'} ${yes}–${no}`,
+    lock: (lock: number, open: boolean) => `Cerradura ${lock} ${open ? 'abierta' : 'saltada'}`,
+    secretToggle: 'Mostrar mi carta secreta',
+    secretNote: 'Secreto, solo para ti:',
+  },
+
   name: {
     title: 'Únete a la mesa',
     intro: 'Elige el nombre que los demás verán en la tele.',
@@ -109,7 +117,7 @@ export const phone: PhoneCatalog = {
     proposeTitle: (n: number) => `Eres el Capo: elige ${n} para el equipo`,
     picked: (k: number, n: number) => `${k} de ${n} elegidos`,
     propose: 'Proponer este equipo',
-    voteTitle: 'Vota este equipo',
+    voteTitle: (boss: string) => `Vota el equipo de ${boss}`,
     approve: 'Aprobar',
     reject: 'Rechazar',
     playTitle: 'Estás en el equipo: juega una carta',
