@@ -12,8 +12,9 @@ import { board as esBoard } from '../shared/i18n/es/board.ts';
 import { common as koCommon } from '../shared/i18n/ko/common.ts';
 import { phone as koPhone } from '../shared/i18n/ko/phone.ts';
 import { board as koBoard } from '../shared/i18n/ko/board.ts';
-import { rules as koRules } from '../shared/i18n/ko/rules.ts';
-import { rules as esRules } from '../shared/i18n/es/rules.ts';
+import { moleRules as koMoleRules } from '../shared/i18n/ko/mole-rules.ts';
+import { turncoatRules as koTurncoatRules } from '../shared/i18n/ko/turncoat-rules.ts';
+import { moleRules as esMoleRules } from '../shared/i18n/es/mole-rules.ts';
 
 type Lang = 'en' | 'es' | 'ko';
 const CATALOGS = {
@@ -92,10 +93,10 @@ test('a Mole game with phones in English, Spanish and Korean at once, each in it
   const reader = pages[1]!;
   await reader.getByTestId('rules-button').click();
   await expect(reader.getByTestId('rules-screen')).toHaveAttribute('data-game', 'mole-in-the-crew');
-  await expect(reader.getByTestId('rules-body')).toContainText(koRules.games['mole-in-the-crew'].sections[0]!.heading);
+  await expect(reader.getByTestId('rules-body')).toContainText(koMoleRules.sections[0]!.heading);
   await expect(reader.getByTestId('deal-table')).toBeVisible();
   await reader.getByTestId('rules-game-turncoat').click();
-  await expect(reader.getByTestId('rules-body')).toContainText(koRules.games.turncoat.sections[1]!.heading);
+  await expect(reader.getByTestId('rules-body')).toContainText(koTurncoatRules.sections[1]!.heading);
   await reader.getByTestId('rules-close').click();
   await expect(reader.getByTestId('rules-screen')).toHaveCount(0);
 
@@ -191,7 +192,7 @@ test('the host page and the rules page speak their own language; every printable
 
   await host.getByTestId('rules-link').click();
   await expect(host).toHaveURL(/\/rules\?game=mole-in-the-crew&lang=es/);
-  await expect(host.getByTestId('rules-page')).toContainText(esRules.games['mole-in-the-crew'].sections[0]!.heading);
+  await expect(host.getByTestId('rules-page')).toContainText(esMoleRules.sections[0]!.heading);
 
   // The calculator: Turncoat, 2 players, the Korean identity deck: one chance in two of no turncoat.
   await host.getByTestId('calc-game').selectOption('turncoat');

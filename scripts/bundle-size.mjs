@@ -35,16 +35,18 @@ const languageOf = (key) => key.match(/(?:(?:^|\/)i18n\/|(?:words|rules)-)([a-z]
  */
 const isGameWords = (key) => /(^|\/)shared\/i18n\/[a-z]{2}\/[a-z-]+\.ts$/.test(key);
 /**
- * Which game each game-words catalog belongs to: the catalogs a game's text.ts loads
- * (renderer/games/<game>/text.ts), as catalog file name → the game's folder name.
+ * Which game each game-words catalog belongs to: the catalogs a game's text loaders fetch (its
+ * words, renderer/games/<game>/text.ts, and its rules text, renderer/games/<game>/rules/text.ts),
+ * as catalog file name → the game's folder name.
  */
 function gameOfWords() {
   const games = join(resolve(import.meta.dirname, '..'), 'renderer', 'games');
   const owners = new Map();
   for (const game of existsSync(games) ? readdirSync(games) : []) {
-    const text = join(games, game, 'text.ts');
-    if (!existsSync(text)) continue;
-    for (const [, name] of readFileSync(text, 'utf8').matchAll(/i18n\/[a-z]{2}\/([a-z-]+)\.ts/g)) owners.set(name, game);
+    for (const text of [join(games, game, 'text.ts'), join(games, game, 'rules', 'text.ts')]) {
+      if (!existsSync(text)) continue;
+      for (const [, name] of readFileSync(text, 'utf8').matchAll(/i18n\/[a-z]{2}\/([a-z-]+)\.ts/g)) owners.set(name, game);
+    }
   }
   return owners;
 }
@@ -102,17 +104,17 @@ export function pageDownload(page) {
   for (const game of choices(options.game)) {
     for (const language of choices([...byLanguage.keys()])) {
       // The game's own words in that language, as its text.ts loads them.
+      // The game's own catalogs in that language, as its loaders fetch them: its words and its
+      // rules text (a device at its table may open those rules; another game's only on request).
       const owners = gameOfWords();
-      const wordsOfGames = options.gameWords.filter((key) => languageOf(key) === language && game !== null && owners.get(wordsName(key)) === gameFolderOf(game));
-      for (const gameWords of choices(wordsOfGames)) {
-        const files = new Set(shell);
-        for (const other of options.other) staticFiles(manifest, other, files);
-        if (game) staticFiles(manifest, game, files);
-        for (const key of language ? byLanguage.get(language) : []) staticFiles(manifest, key, files);
-        if (gameWords) staticFiles(manifest, gameWords, files);
-        const bytes = gzipBytes([...files]);
-        if (bytes > worst.bytes) worst = { bytes, files: [...files], game, language };
-      }
+      const catalogsOfGame = options.gameWords.filter((key) => languageOf(key) === language && game !== null && owners.get(wordsName(key)) === gameFolderOf(game));
+      const files = new Set(shell);
+      for (const other of options.other) staticFiles(manifest, other, files);
+      if (game) staticFiles(manifest, game, files);
+      for (const key of language ? byLanguage.get(language) : []) staticFiles(manifest, key, files);
+      for (const key of catalogsOfGame) staticFiles(manifest, key, files);
+      const bytes = gzipBytes([...files]);
+      if (bytes > worst.bytes) worst = { bytes, files: [...files], game, language };
     }
   }
   return { ...worst, shell: [...shell], games: options.game, languages: options.language, others: options.other };

@@ -4,6 +4,8 @@ import type { TableConnection } from '../lib/table-connection.svelte.ts';
 import type { Sounds } from '../board/sounds.svelte.ts';
 import type { GameViewBase } from '../lib/game-view.ts';
 import type { LoadedRules } from '../lib/rules-text.ts';
+import type { GameRules } from '../../shared/i18n/en/rules.ts';
+import type { Lang } from '../lib/lang.ts';
 
 /** What the TV board gives a game's board screen; `V` is the game's own view type. */
 export interface BoardProps<V = any> {
@@ -61,6 +63,8 @@ export interface CalculatorResultProps<Figures = any> extends RulesPartProps {
 
 /** A game's parts of the rules pages, each loaded only by the page that shows it. */
 export interface RulesParts {
+  /** The game's rules text in a language (a chunk of its own, fetched when read). */
+  text: (language: Lang) => Promise<GameRules>;
   /** Under the rules on screen (the rules page and the phone's rules screen), if the game has more to show. */
   onScreen?: Loader<RulesPartProps>;
   /** The figures printed under the rules on the one-page sheet. */

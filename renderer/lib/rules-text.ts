@@ -7,9 +7,10 @@ import type { RulesParts } from '../games/types.ts';
 import { hasEntry } from '../../shared/engine/lookup.ts';
 
 /**
- * The rules of every game are the longest text Hideout has (three games, three languages), and a
- * phone needs them only when its owner opens them, in one language: each language's rules are a
- * separate chunk, fetched on demand.
+ * The rules are the longest text Hideout has (three games, three languages), and a phone needs
+ * them only when its owner opens them, in one language and mostly for one game: the rules pages'
+ * own words and the calculator are one chunk per language, and each game's rules text another
+ * (its registry entry's `rules.text`), all fetched on demand.
  */
 export interface LoadedRules {
   rules: RulesCatalog;
@@ -43,9 +44,24 @@ export const RULES_GAMES = Object.keys(SCREENS) as readonly CalculatorGame[];
 
 export const isRulesGame = (id: string | null | undefined): id is CalculatorGame => hasEntry(SCREENS, id);
 
-export function gameRules(rules: RulesCatalog, game: CalculatorGame): GameRules {
-  return rules.games[game];
+const texts = new Map<CalculatorGame, Promise<GameRules>>();
+
+/** A game's rules text in this page's language (fetched once per game; tried again after a failure). */
+export function gameRules(game: CalculatorGame): Promise<GameRules> {
+  let text = texts.get(game);
+  if (text === undefined) {
+    text = SCREENS[game]!.rules.text(lang).catch((error: unknown) => {
+      texts.delete(game);
+      throw error;
+    });
+    texts.set(game, text);
+  }
+  return text;
 }
+
+/** The rules pages' words and calculator, with one game's rules text: what a rules screen shows. */
+export const loadRulesOf = (game: CalculatorGame): Promise<LoadedRules & { text: GameRules }> =>
+  Promise.all([loadRules(), gameRules(game)]).then(([loaded, text]) => ({ ...loaded, text }));
 
 /** A game's parts of the rules pages (what they show of it besides its rules text). */
 export function rulesParts(game: CalculatorGame): RulesParts {

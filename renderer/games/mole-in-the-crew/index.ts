@@ -1,4 +1,5 @@
 import type { GameScreens } from '../types.ts';
+import { loadRulesText } from './rules/text.ts';
 
 /** Mole in the Crew's screens (see renderer/games/index.ts). */
 export const moleScreens: GameScreens = {
@@ -15,6 +16,7 @@ export const moleScreens: GameScreens = {
 
   // The rules page and the phone's rules screen.
   rules: {
+    text: loadRulesText,
     onScreen: () => import('./DealSection.svelte'),
     sheet: () => import('./DealSection.svelte'),
     calculator: () => import('./rules/CalculatorResult.svelte'),

@@ -1,4 +1,5 @@
 import type { GameScreens } from '../types.ts';
+import { loadRulesText } from './rules/text.ts';
 import { loadTurncoatText } from './text.ts';
 
 /** A screen of this game, with the game's words fetched beside it (they are a chunk of their own). */
@@ -19,6 +20,7 @@ export const turncoatScreens: GameScreens = {
 
   // The rules page and the phone's rules screen.
   rules: {
+    text: loadRulesText,
     sheet: () => withWords(import('./rules/SheetFigures.svelte')),
     calculator: () => withWords(import('./rules/CalculatorResult.svelte')),
   },
