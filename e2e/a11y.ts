@@ -49,8 +49,74 @@ export class PhaseAudit {
     for (const phone of phones) await this.check(phone, `${this.game} phone, ${phase}, ${await PhaseAudit.screenOf(phone)}`);
   }
 
+  /** Checks one phone (at a decision, from the drivers' `onDecision`) if its screen was not checked in this phase. */
+  async phone(board: Page, phone: Page): Promise<void> {
+    const phase = await PhaseAudit.phaseOf(board);
+    if (phase !== null) await this.check(phone, `${this.game} phone, ${phase}, ${await PhaseAudit.screenOf(phone)}`);
+  }
+
   /** The phases the board was checked in. */
   get boardPhases(): string[] {
     return [...this.checked].filter((k) => k.startsWith(`${this.game} board, `)).map((k) => k.slice(`${this.game} board, `.length));
   }
+}
+
+/**
+ * What makes a phone screen unusable at large text: the page scrolls sideways, or two controls
+ * lie over each other (a clipped label pushed under its neighbour, a button under another).
+ * Controls under a sticky bar that the page scrolls under do not count: only those in the flow.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1) {
+      // Name the elements that stick out (the innermost ones), so the failure says what to fix.
+      // (Not what an ancestor clips: that cannot make the page scroll.)
+      const clipped = (e: HTMLElement) => {
+        for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
+        return false;
+      };
+      const out = [...document.body.querySelectorAll<HTMLElement>('*')].filter((e) => e.getBoundingClientRect().right > width + 1 && e.checkVisibility() && !clipped(e));
+      const innermost = out.filter((e) => !out.some((o) => o !== e && e.contains(o))).slice(0, 3);
+      const what = innermost.map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} "${(e.textContent ?? '').trim().slice(0, 20)}"`).join(', ');
+      problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width} px (${what})`);
+    }
+    // Words that spill out of their box (a box too narrow for them, its overflow left visible).
+    const spilling = [...document.body.querySelectorAll<HTMLElement>('*')].filter((e) => {
+      if (e.clientWidth === 0 || !e.checkVisibility() || getComputedStyle(e).overflowX !== 'visible') return false;
+      if (![...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')) return false;
+      return e.scrollWidth > e.clientWidth + 2;
+    });
+    for (const e of spilling.slice(0, 5)) problems.push(`the words of ${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}" spill out of it (${e.scrollWidth} px in ${e.clientWidth} px)`);
+    const controls = [...document.querySelectorAll<HTMLElement>('button, input, select, a[href], [role="button"]')].filter((e) => e.checkVisibility({ visibilityProperty: true }) && getComputedStyle(e).clipPath === 'none');
+    const boxes = controls.map((e) => ({ e, r: e.getBoundingClientRect() })).filter(({ r }) => r.width > 0 && r.height > 0);
+    const pinned = (e: HTMLElement) => {
+      for (let a: HTMLElement | null = e; a; a = a.parentElement) if (['sticky', 'fixed'].includes(getComputedStyle(a).position)) return true;
+      return false;
+    };
+    const name = (e: HTMLElement) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`;
+    for (const { e, r } of boxes) if (r.right > width + 1 || r.left < -1) problems.push(`${name(e)} runs off the screen (${Math.round(r.left)}-${Math.round(r.right)} of ${width} px)`);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        if (a.e.contains(b.e) || b.e.contains(a.e)) continue;
+        // A bar pinned to the bottom (the confirming tap) lies over what scrolls under it, by design.
+        if (pinned(a.e) || pinned(b.e)) continue;
+        const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (x > 2 && y > 2) problems.push(`${name(a.e)} and ${name(b.e)} overlap`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** Text at 200 % the way a phone's OS text size does it: the root font size, which every rem follows. */
+export async function largeText(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const root = document.documentElement;
+    root.style.fontSize = `${parseFloat(getComputedStyle(root).fontSize) * 2}px`;
+  });
 }

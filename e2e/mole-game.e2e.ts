@@ -50,7 +50,7 @@ test('a 5-player game played through the screens ends in a Crew win', async ({ t
         await keepScreenshot(board, 'board-card-reveal');
       }
     },
-    audited,
+    (page) => audit.phone(board, page),
   );
   await expect(board.getByTestId('winner')).toHaveAttribute('data-winner', 'crew');
   for (const p of players) {

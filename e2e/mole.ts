@@ -41,9 +41,13 @@ async function visible(locator: Locator): Promise<boolean> {
   return (await locator.count()) > 0 && (await locator.first().isVisible());
 }
 
+/** Called with a phone at each decision, before its first tap and again before its confirming tap. */
+export type OnDecision = (page: Page) => Promise<void>;
+
 /** Taps a choice, then the confirmation that every irreversible choice asks for. */
-async function chooseAndConfirm(page: Page, testId: string): Promise<void> {
+async function chooseAndConfirm(page: Page, testId: string, onDecision?: OnDecision): Promise<void> {
   await page.getByTestId(testId).click();
+  await onDecision?.(page);
   await page.getByTestId('confirm-button').click();
   await expect(page.getByTestId('confirm-button')).toHaveCount(0);
 }
@@ -69,24 +73,23 @@ export async function playToTheEnd(
   players: Player[],
   strategy: Strategy,
   onRound?: (round: number) => Promise<boolean | void>,
-  /** Called at the start of every round, before any phone acts (the decisions are still on screen). */
-  beforeRound?: (round: number) => Promise<void>,
+  onDecision?: OnDecision,
 ): Promise<void> {
   for (let round = 0; round < 400; round++) {
     if (await visible(board.getByTestId('end-screen'))) return;
-    if (beforeRound) await beforeRound(round);
     let acted = false;
     for (const player of players) {
       const { page } = player;
       // One look at the phone per round (a person glancing at it), not one per control.
       const shown = await page.evaluate((ids) => ids.filter((id) => document.querySelector(`[data-testid="${id}"]`)?.checkVisibility() ?? false), DECISIONS);
+      if (onDecision && shown.length > 0) await onDecision(page);
       if (shown.includes('team-picker')) {
         const size = Number(await page.getByTestId('team-picker').getAttribute('data-size'));
         for (const seat of strategy.team(size, player, players)) await page.getByTestId(`pick-seat-${seat}`).click();
-        await chooseAndConfirm(page, 'propose-button');
+        await chooseAndConfirm(page, 'propose-button', onDecision);
         acted = true;
       } else if (shown.includes('vote-approve')) {
-        await chooseAndConfirm(page, strategy.approve(player) ? 'vote-approve' : 'vote-reject');
+        await chooseAndConfirm(page, strategy.approve(player) ? 'vote-approve' : 'vote-reject', onDecision);
         acted = true;
       } else if (shown.includes('play-clean')) {
         // Every phone has both buttons; where Sabotage cannot be played it answers privately
@@ -98,11 +101,12 @@ export async function playToTheEnd(
           await expect(page.getByTestId('confirm-button').or(refused)).toBeVisible();
           sabotaged = (await refused.count()) === 0;
           if (sabotaged) {
+            await onDecision?.(page);
             await page.getByTestId('confirm-button').click();
             await expect(page.getByTestId('confirm-button')).toHaveCount(0);
           }
         }
-        if (!sabotaged) await chooseAndConfirm(page, 'play-clean');
+        if (!sabotaged) await chooseAndConfirm(page, 'play-clean', onDecision);
         acted = true;
       } else if (shown.includes('getaway-submit')) {
         await page.getByTestId(`getaway-mark-${strategy.mark(player, players)}`).click();
@@ -111,7 +115,7 @@ export async function playToTheEnd(
         // table (bots fill the other seats).
         if (player.role === 'driver') await page.getByTestId(`getaway-protect-${strategy.protect(player, players)}`).click();
         else await page.locator('[data-testid^="getaway-protect-"]').first().click();
-        await chooseAndConfirm(page, 'getaway-submit');
+        await chooseAndConfirm(page, 'getaway-submit', onDecision);
         acted = true;
       }
     }

@@ -24,8 +24,12 @@ export async function holdToReadIdentity(page: Page): Promise<boolean> {
   return snitch;
 }
 
+/** Called with a phone at each decision, before its first tap and again before its confirming tap. */
+let beforeTap: ((page: Page) => Promise<void>) | undefined;
+
 /** Taps the confirmation that every staged choice asks for, and waits for it to be taken. */
 async function confirm(page: Page): Promise<void> {
+  await beforeTap?.(page);
   await page.getByTestId('confirm-button').click();
   await expect(page.getByTestId('confirm-button')).toHaveCount(0);
 }
@@ -57,7 +61,13 @@ export interface Played {
  * one refusal, the weapon to someone who is not the Snitch, the Snitch shot, jokers and clean
  * cards on the escape route.
  */
-export async function playSnitch(board: Page, players: SnitchPlayer[], onRound?: () => Promise<boolean | void>): Promise<Played> {
+export async function playSnitch(
+  board: Page,
+  players: SnitchPlayer[],
+  onRound?: () => Promise<boolean | void>,
+  onDecision?: (page: Page) => Promise<void>,
+): Promise<Played> {
+  beforeTap = onDecision;
   const played: Played = { under: new Map(), escape: new Set(), refused: 0, phasesSeen: new Set() };
   let snitchSeat: number | null | undefined;
   const knowSnitch = async (): Promise<number | null> => {
@@ -74,6 +84,7 @@ export async function playSnitch(board: Page, players: SnitchPlayer[], onRound?:
       if (kind === null) continue;
       played.phasesSeen.add(kind);
       acted = true;
+      await onDecision?.(page);
       switch (kind) {
         case 'first-plan':
         case 'new-plan': {
@@ -88,6 +99,8 @@ export async function playSnitch(board: Page, players: SnitchPlayer[], onRound?:
           await page.getByTestId('turn-play').click();
           await page.waitForFunction(() => document.querySelector('[data-testid="turn-menu"]') === null || (document.querySelector('[data-testid="turn-line"]')?.textContent ?? '').trim() !== '');
           const canPlay = (await page.getByTestId('turn-menu').count()) === 0;
+          // The items (cards and targets), or the line saying why none can be played.
+          await onDecision?.(page);
           if (canPlay) {
             const cards = await offered(page, 'card-');
             const targets = await seatsOffered(page, 'target');

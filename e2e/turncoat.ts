@@ -46,23 +46,28 @@ export function pickCard(identity: 'loyal' | 'turncoat', hand: string[], mission
   return hand.find(isSpy) ?? off[off.length - 1] ?? hand[0]!;
 }
 
-async function confirm(page: Page): Promise<void> {
+async function confirm(page: Page, onDecision?: (page: Page) => Promise<void>): Promise<void> {
+  await onDecision?.(page);
   await page.getByTestId('confirm-button').click();
   await expect(page.getByTestId('confirm-button')).toHaveCount(0);
 }
 
-/** Makes whatever choice this phone shows, by tapping; true if it showed one. */
-export async function playTurn(player: TurncoatPlayer): Promise<boolean> {
+/**
+ * Makes whatever choice this phone shows, by tapping; true if it showed one. `onDecision` is
+ * called with the phone before its first tap and again before its confirming tap.
+ */
+export async function playTurn(player: TurncoatPlayer, onDecision?: (page: Page) => Promise<void>): Promise<boolean> {
   const { page } = player;
   const shown = await page.evaluate(() =>
     ['choose-mission-panel', 'commit-panel'].filter((id) => document.querySelector(`[data-testid="${id}"]`)?.checkVisibility() ?? false),
   );
+  if (onDecision && shown.length > 0) await onDecision(page);
   if (shown.includes('choose-mission-panel')) {
     // The leader keeps the easier mission.
     const cards = await page.locator('[data-testid^="mission-option-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
     const easier = cards[0]![1] !== undefined && value(cards[0]!) <= value(cards[1]!) ? 0 : 1;
     await page.getByTestId(`mission-option-${easier}`).click();
-    await confirm(page);
+    await confirm(page, onDecision);
     return true;
   }
   if (shown.includes('commit-panel')) {
@@ -70,7 +75,7 @@ export async function playTurn(player: TurncoatPlayer): Promise<boolean> {
     const hand = await page.locator('[data-testid^="hand-card-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
     const card = pickCard(player.identity, hand, mission);
     await page.getByTestId(`hand-card-${hand.indexOf(card)}`).click();
-    await confirm(page);
+    await confirm(page, onDecision);
     return true;
   }
   return false;

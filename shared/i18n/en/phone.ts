@@ -19,6 +19,7 @@ export const phone = {
 
   /** What a screen reader hears (the phone's polite live region) and the secret card's toggle. */
   live: {
+    region: 'Announcements',
     yourTurn: (what: string) => `Your turn: ${what}`,
     voted: (approved: boolean, yes: number, no: number) => `${approved ? 'Team approved' : 'Team rejected'} ${yes}–${no}`,
     lock: (lock: number, open: boolean) => `Lock ${lock} ${open ? 'opened' : 'blown'}`,

@@ -14,6 +14,7 @@ export const phone: PhoneCatalog = {
   },
 
   live: {
+    region: 'Avisos',
     yourTurn: (what: string) => `Tu turno: ${what}`,
     voted: (approved: boolean, yes: number, no: number) => `${approved ? 'Equipo aprobado' : 'Equipo rechazado'} ${yes}–${no}`,
     lock: (lock: number, open: boolean) => `Cerradura ${lock} ${open ? 'abierta' : 'saltada'}`,

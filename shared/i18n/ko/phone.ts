@@ -14,6 +14,7 @@ export const phone: PhoneCatalog = {
   },
 
   live: {
+    region: '알림',
     yourTurn: (what: string) => `내 차례: ${what}`,
     voted: (approved: boolean, yes: number, no: number) => `${approved ? '팀 승인' : '팀 거부'} ${yes}–${no}`,
     lock: (lock: number, open: boolean) => `자물쇠 ${lock} ${open ? '열림' : '폭파'}`,
