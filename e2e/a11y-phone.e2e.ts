@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { largeText, layoutProblems } from './a11y.ts';
+import { largeText, layoutProblems, motionProblems, visionScreenshots } from './a11y.ts';
 import { joinByLink, playToTheEnd, type Player, type Strategy } from './mole.ts';
 import { expect, keepScreenshot, openBoard, test } from './table.ts';
 
@@ -14,8 +14,11 @@ import { expect, keepScreenshot, openBoard, test } from './table.ts';
 test('a Mole vote and mission played on a phone by accessible names alone, announcements in its live region, text at 200 %', async ({ table }) => {
   test.setTimeout(300_000);
   const board = await openBoard(table);
+  // Both asked for less motion: every reveal they show must fade, not flip or slide.
+  await board.emulateMedia({ reducedMotion: 'reduce' });
   const anaContext = await table.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   const ana = await anaContext.newPage();
+  await ana.emulateMedia({ reducedMotion: 'reduce' });
   await ana.goto(table.joinUrl);
   await largeText(ana);
   await ana.getByLabel('Your name').fill('Ana');
@@ -73,6 +76,17 @@ test('a Mole vote and mission played on a phone by accessible names alone, annou
     mark: (p) => (p.seat === 1 ? 2 : 1),
     protect: () => 1,
   };
+  const motion = new Set<string>();
+  const seenReveals = new Set<string>();
+  /** Each round: what moves on the board and Ana's phone, and each kind of reveal in colour-blind eyes. */
+  const watchBoard = async () => {
+    for (const [page, who] of [[board, 'board'], [ana, 'phone']] as [Page, string][]) for (const m of await motionProblems(page)) motion.add(`${who}: ${m}`);
+    for (const reveal of ['vote-reveal', 'card-reveal']) {
+      if (seenReveals.has(reveal) || !(await board.getByTestId(reveal).isVisible())) continue;
+      seenReveals.add(reveal);
+      await visionScreenshots(board, `a11y-board-${reveal}`, keepScreenshot);
+    }
+  };
   let voted = false;
   let played = false;
   let sawCover = false;
@@ -108,7 +122,9 @@ test('a Mole vote and mission played on a phone by accessible names alone, annou
   };
   // Ana acts after the other phones of each round: her vote is the last in, her card the last played.
   await playToTheEnd(board, players, strategy, async () => {
+      await watchBoard();
       await anaActs();
+      await watchBoard();
       // While the TV shows the cards, the phone says nothing of them.
       if (played && (await ana.getByText('Look at the TV').isVisible())) {
         sawCover = true;
@@ -124,4 +140,7 @@ test('a Mole vote and mission played on a phone by accessible names alone, annou
   await lookAtLargeText('after-mission');
   expect(role).toMatch(/Crew|Moles/);
   expect(layout).toEqual([]);
+  // The board's reveals were seen (and shot as the colour-blind see them), all without motion.
+  expect([...seenReveals].sort()).toEqual(['card-reveal', 'vote-reveal']);
+  expect([...motion]).toEqual([]);
 });

@@ -120,3 +120,89 @@ export async function largeText(page: Page): Promise<void> {
     root.style.fontSize = `${parseFloat(getComputedStyle(root).fontSize) * 2}px`;
   });
 }
+
+/**
+ * Under `prefers-reduced-motion: reduce`, what still moves: running animations and transitions
+ * of anything but opacity and colours (a flip, a slide, a pulse of size). Fades are the
+ * replacement the design asks for, so they pass.
+ */
+export async function motionProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const calm = new Set(['opacity', 'color', 'backgroundColor', 'borderColor', 'offset', 'easing', 'composite', 'computedOffset']);
+    const problems: string[] = [];
+    for (const animation of document.getAnimations()) {
+      if (animation.playState !== 'running' || !(animation.effect instanceof KeyframeEffect)) continue;
+      const moving = [...new Set(animation.effect.getKeyframes().flatMap((k) => Object.keys(k)))].filter((p) => !calm.has(p));
+      if (moving.length === 0) continue;
+      const target = animation.effect.target as HTMLElement | null;
+      const name = (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? 'an animation';
+      problems.push(`${name} on ${target?.tagName.toLowerCase() ?? '?'}.${[...(target?.classList ?? [])].join('.')} moves ${moving.join(', ')}`);
+    }
+    return problems;
+  });
+}
+
+/** The colour-blind see this: screenshots of the page as the three commonest deficiencies render it. */
+export async function visionScreenshots(page: Page, name: string, keep: (page: Page, name: string) => Promise<void>): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  for (const type of ['deuteranopia', 'protanopia', 'achromatopsia'] as const) {
+    await cdp.send('Emulation.setEmulatedVisionDeficiency', { type });
+    await keep(page, `${name}-${type}`);
+  }
+  await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: 'none' });
+  await cdp.detach();
+}
+
+export interface TabStop {
+  what: string;
+  /** The focused element shows a ring (an outline or a box shadow) while it has the focus. */
+  ring: boolean;
+}
+
+/**
+ * Presses Tab until the focus leaves the page (back to the browser: the body has it) or comes
+ * back to the first stop, at most `max` times; the stops met, each with whether it shows a
+ * focus ring. A page that keeps the focus for `max` presses traps it.
+ */
+export async function tabThrough(page: Page, max: number): Promise<{ stops: TabStop[]; left: boolean }> {
+  // Start at the top of the page: the body takes the focus for a moment (and the next Tab goes to the first control).
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
+  const stops: TabStop[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const e = document.activeElement as HTMLElement | null;
+      if (e === null || e === document.body) return null;
+      const style = getComputedStyle(e);
+      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) || style.boxShadow !== 'none';
+      const path: string[] = [];
+      for (let a: Element | null = e; a && a !== document.body; a = a.parentElement) path.unshift(`${a.tagName}:${[...(a.parentElement?.children ?? [])].indexOf(a)}`);
+      return { key: path.join('/'), what: `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`, ring };
+    });
+    if (stop === null) return { stops, left: true };
+    if (seen.has(stop.key)) return { stops, left: true };
+    seen.add(stop.key);
+    stops.push({ what: stop.what, ring: stop.ring });
+  }
+  return { stops, left: false };
+}
+
+/** The page's enabled, visible controls that a keyboard must reach (links, buttons, fields). */
+export async function keyboardControls(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex="0"]')].filter(
+        (e) => !(e as HTMLButtonElement).disabled && e.checkVisibility({ visibilityProperty: true }) && getComputedStyle(e).clipPath === 'none',
+      ).length,
+  );
+}
+
+/** axe's serious and critical violations on the page, as readable lines (none: an empty list). */
+export async function seriousViolationsOrNone(page: Page): Promise<string[]> {
+  return describe(page.url(), await seriousViolations(page));
+}

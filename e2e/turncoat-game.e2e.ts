@@ -1,5 +1,6 @@
 import { expect, keepScreenshot, openBoard, test, type Table } from './table.ts';
 import { joinByLink } from './mole.ts';
+import { PhaseAudit } from './a11y.ts';
 import { chooseTurncoat, holdToReadIdentity, playTurn, type TurncoatPlayer } from './turncoat.ts';
 
 const NAMES = ['Ana', 'Bo', 'Chen', 'Dara'];
@@ -20,6 +21,8 @@ async function seatTable(table: Table, count: number) {
 }
 
 test('a 3-player Turncoat game played on the phones to the end, the board revealing everything', async ({ table }) => {
+  // The axe checks of every phase add a few seconds on an idle machine; the margin is for a busy one.
+  test.setTimeout(300_000);
   const { board, players } = await seatTable(table, 3);
   await keepScreenshot(board, 'turncoat-board-start');
   await keepScreenshot(players[0]!.page, 'turncoat-phone-start');
@@ -27,11 +30,15 @@ test('a 3-player Turncoat game played on the phones to the end, the board reveal
   // The board shows how many cards are in, never whose: nothing names a player next to a card.
   let shotCommit = false;
   let shotReveal = false;
+  // axe on every phase, board and phones (once per phase and screen): at each decision and each round.
+  const audit = new PhaseAudit('turncoat');
+  const phones = players.map((p) => p.page);
   for (let round = 0; round < 400; round++) {
     if (await board.getByTestId('end-screen').isVisible()) break;
+    await audit.round(board, phones);
     let acted = false;
     for (const p of players) {
-      if (await playTurn(p)) acted = true;
+      if (await playTurn(p, (page) => audit.phone(board, page))) acted = true;
       if (!shotCommit && (await board.getByTestId('commitments').count()) > 0 && Number(await board.getByTestId('commitments').getAttribute('data-committed')) > 0) {
         shotCommit = true;
         await keepScreenshot(board, 'turncoat-board-commit');
@@ -46,6 +53,11 @@ test('a 3-player Turncoat game played on the phones to the end, the board reveal
   }
 
   await expect(board.getByTestId('end-screen')).toBeVisible();
+  for (const p of players) await expect(p.page.getByTestId('end-screen')).toBeVisible();
+  await audit.round(board, phones);
+  expect(audit.boardPhases).toEqual(expect.arrayContaining(['mission-choice', 'commit', 'over']));
+  console.log(`axe, Turncoat: ${audit.checked.size} screens checked`);
+  expect(audit.problems).toEqual([]);
   const winner = await board.getByTestId('winner').getAttribute('data-winner');
   const turncoat = players.find((p) => p.identity === 'turncoat');
   expect(turncoat ? ['loyal', 'turncoat'] : ['everyone', 'nobody']).toContain(winner);
