@@ -122,17 +122,17 @@ test('a Mole vote and mission played on a phone by accessible names alone, annou
   };
   // Ana acts after the other phones of each round: her vote is the last in, her card the last played.
   await playToTheEnd(board, players, strategy, async () => {
-      await watchBoard();
-      await anaActs();
-      await watchBoard();
-      // While the TV shows the cards, the phone says nothing of them.
-      if (played && (await ana.getByText('Look at the TV').isVisible())) {
-        sawCover = true;
-        await expect(region).not.toContainText('Lock 1');
-        await lookAtLargeText('look-at-tv');
-      }
-      // Once the lock is decided, stop: one vote and one mission is the test.
-      return played && (await board.getByTestId('lock-1').getAttribute('data-status')) !== 'pending';
+    await watchBoard();
+    await anaActs();
+    await watchBoard();
+    // While the TV shows the cards, the phone says nothing of them.
+    if (played && (await ana.getByText('Look at the TV').isVisible())) {
+      sawCover = true;
+      await expect(region).not.toContainText('Lock 1');
+      await lookAtLargeText('look-at-tv');
+    }
+    // Once the lock is decided, stop: one vote and one mission is the test.
+    return played && (await board.getByTestId('lock-1').getAttribute('data-status')) !== 'pending';
   });
   expect(voted && played).toBe(true);
   await expect(region).toContainText('Lock 1 opened');

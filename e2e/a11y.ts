@@ -17,7 +17,10 @@ export class PhaseAudit {
 
   /** The board's phase (its `phase` element's data-phase), or null between screens. */
   static async phaseOf(board: Page): Promise<string | null> {
-    return board.evaluate(() => document.querySelector('[data-testid="phase"]')?.getAttribute('data-phase') ?? null);
+    return board.evaluate(() =>
+      // Every game's end screen is "over", whichever way it names its phase.
+      document.querySelector('[data-testid="end-screen"]') !== null ? 'over' : (document.querySelector('[data-testid="phase"]')?.getAttribute('data-phase') ?? null),
+    );
   }
 
   /** What kind of screen a phone shows, in words stable across seats and roles. */
@@ -52,7 +55,10 @@ export class PhaseAudit {
   /** Checks one phone (at a decision, from the drivers' `onDecision`) if its screen was not checked in this phase. */
   async phone(board: Page, phone: Page): Promise<void> {
     const phase = await PhaseAudit.phaseOf(board);
-    if (phase !== null) await this.check(phone, `${this.game} phone, ${phase}, ${await PhaseAudit.screenOf(phone)}`);
+    if (phase === null) return;
+    // The board too: a phase every phone decides at once (a vote, the Getaway) may be over by the end of the round.
+    await this.check(board, `${this.game} board, ${phase}`);
+    await this.check(phone, `${this.game} phone, ${phase}, ${await PhaseAudit.screenOf(phone)}`);
   }
 
   /** The phases the board was checked in. */

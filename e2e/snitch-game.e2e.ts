@@ -44,11 +44,11 @@ test('a 4-player game of The Snitch played through the phones and the board to t
     board,
     players,
     async () => {
-    await audit.round(board, phones);
-    if (!shotReveal && (await board.getByTestId('reveal-cards').count()) > 0) {
-      shotReveal = true;
-      await keepScreenshot(board, 'snitch-board-reveal');
-    }
+      await audit.round(board, phones);
+      if (!shotReveal && (await board.getByTestId('reveal-cards').count()) > 0) {
+        shotReveal = true;
+        await keepScreenshot(board, 'snitch-board-reveal');
+      }
     },
     (page) => audit.phone(board, page),
   );

@@ -1,6 +1,6 @@
 import { expect, keepScreenshot, openBoard, test, type Table } from './table.ts';
 import { joinByLink } from './mole.ts';
-import { PhaseAudit } from './a11y.ts';
+import { PhaseAudit, motionProblems, visionScreenshots } from './a11y.ts';
 import { chooseTurncoat, holdToReadIdentity, playTurn, type TurncoatPlayer } from './turncoat.ts';
 
 const NAMES = ['Ana', 'Bo', 'Chen', 'Dara'];
@@ -32,6 +32,7 @@ test('a 3-player Turncoat game played on the phones to the end, the board reveal
   let shotReveal = false;
   // axe on every phase, board and phones (once per phase and screen): at each decision and each round.
   const audit = new PhaseAudit('turncoat');
+  const moving = new Set<string>();
   const phones = players.map((p) => p.page);
   for (let round = 0; round < 400; round++) {
     if (await board.getByTestId('end-screen').isVisible()) break;
@@ -48,7 +49,11 @@ test('a 3-player Turncoat game played on the phones to the end, the board reveal
     if (!shotReveal && (await board.getByTestId('mission-reveal').count()) > 0) {
       shotReveal = true;
       await keepScreenshot(board, 'turncoat-board-reveal');
+      // The suits as the colour-blind see them; then the rest of the game asks for less motion.
+      await visionScreenshots(board, 'turncoat-board-reveal', keepScreenshot);
+      await board.emulateMedia({ reducedMotion: 'reduce' });
     }
+    if (shotReveal) for (const m of await motionProblems(board)) moving.add(m);
     if (!acted) await board.waitForTimeout(250);
   }
 
@@ -58,6 +63,7 @@ test('a 3-player Turncoat game played on the phones to the end, the board reveal
   expect(audit.boardPhases).toEqual(expect.arrayContaining(['mission-choice', 'commit', 'over']));
   console.log(`axe, Turncoat: ${audit.checked.size} screens checked`);
   expect(audit.problems).toEqual([]);
+  expect([...moving], 'what moved on the board under prefers-reduced-motion').toEqual([]);
   const winner = await board.getByTestId('winner').getAttribute('data-winner');
   const turncoat = players.find((p) => p.identity === 'turncoat');
   expect(turncoat ? ['loyal', 'turncoat'] : ['everyone', 'nobody']).toContain(winner);
@@ -112,6 +118,8 @@ test('a 2-player game: a mission on the phones, then an accusation confirmed in 
   await expect
     .poll(async () => Number(await board.getByTestId('track-successes').getAttribute('data-count')) + Number(await board.getByTestId('track-failures').getAttribute('data-count')), { timeout: 15_000 })
     .toBe(1);
+  // Four-colour suits in the history, as the colour-blind see them.
+  await visionScreenshots(board, 'turncoat-board-four-colour', keepScreenshot);
 
   // The turncoat's phone has the same Accuse button and the same sheet; the line above the
   // confirming tap says, privately, that a turncoat cannot accuse, and the tap sends nothing.

@@ -23,6 +23,7 @@ export const phone = {
     yourTurn: (what: string) => `Your turn: ${what}`,
     voted: (approved: boolean, yes: number, no: number) => `${approved ? 'Team approved' : 'Team rejected'} ${yes}–${no}`,
     lock: (lock: number, open: boolean) => `Lock ${lock} ${open ? 'opened' : 'blown'}`,
+    mission: (n: number, success: boolean) => `Mission ${n}: ${success ? 'success' : 'failure'}`,
     secretToggle: 'Show my secret card',
     secretNote: 'Secret, for you only:',
   },

@@ -18,6 +18,7 @@ export const phone: PhoneCatalog = {
     yourTurn: (what: string) => `Tu turno: ${what}`,
     voted: (approved: boolean, yes: number, no: number) => `${approved ? 'Equipo aprobado' : 'Equipo rechazado'} ${yes}–${no}`,
     lock: (lock: number, open: boolean) => `Cerradura ${lock} ${open ? 'abierta' : 'saltada'}`,
+    mission: (n: number, success: boolean) => `Misión ${n}: ${success ? 'éxito' : 'fracaso'}`,
     secretToggle: 'Mostrar mi carta secreta',
     secretNote: 'Secreto, solo para ti:',
   },

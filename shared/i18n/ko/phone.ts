@@ -18,6 +18,7 @@ export const phone: PhoneCatalog = {
     yourTurn: (what: string) => `내 차례: ${what}`,
     voted: (approved: boolean, yes: number, no: number) => `${approved ? '팀 승인' : '팀 거부'} ${yes}–${no}`,
     lock: (lock: number, open: boolean) => `자물쇠 ${lock} ${open ? '열림' : '폭파'}`,
+    mission: (n: number, success: boolean) => `미션 ${n}: ${success ? '성공' : '실패'}`,
     secretToggle: '내 비밀 카드 보기',
     secretNote: '비밀, 나만 보는 내용:',
   },
