@@ -40,5 +40,7 @@ export async function announceDecision(yourTurn: (what: string) => string): Prom
   live.say(yourTurn((title.textContent ?? '').trim()));
   if (document.activeElement?.closest('[data-secret]')) return;
   title.tabIndex = -1;
+  // A heading is not a control: no ring, so that a phone whose focus moved looks like one whose did not (no tells).
+  title.style.outline = 'none';
   title.focus();
 }
