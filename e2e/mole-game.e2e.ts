@@ -1,4 +1,5 @@
 import { expect, keepScreenshot, openBoard, test, type Table } from './table.ts';
+import { PhaseAudit } from './a11y.ts';
 import { holdToReadRole, isMole, joinByLink, playToTheEnd, type Player, type Strategy } from './mole.ts';
 
 const NAMES = ['Ana', 'Bo', 'Chen', 'Dara', 'Eli', 'Fran', 'Gus'];
@@ -22,6 +23,8 @@ async function seatTable(table: Table, count: number) {
 }
 
 test('a 5-player game played through the screens ends in a Crew win', async ({ table }) => {
+  // The axe checks of every phase add a few seconds on an idle machine; the margin is for a busy one.
+  test.setTimeout(300_000);
   const { board, players } = await seatTable(table, 5);
   await keepScreenshot(players[0]!.page, 'phone-in-game');
   // The Moles play along: every team passes and every card is Clean, so three locks open and
@@ -35,18 +38,32 @@ test('a 5-player game played through the screens ends in a Crew win', async ({ t
     protect: (driver) => players.find((p) => p.role === 'contact' && p.seat !== driver.seat)!.seat,
   };
   let shotReveal = false;
-  await playToTheEnd(board, players, strategy, async () => {
-    if (!shotReveal && (await board.getByTestId('card-reveal').count()) > 0) {
-      shotReveal = true;
-      await keepScreenshot(board, 'board-card-reveal');
-    }
-  });
+  // axe on every phase the game goes through, board and phones (once per phase and screen).
+  const audit = new PhaseAudit('mole');
+  const audited = () => audit.round(board, players.map((p) => p.page));
+  await playToTheEnd(
+    board,
+    players,
+    strategy,
+    async () => {
+      await audited();
+      if (!shotReveal && (await board.getByTestId('card-reveal').count()) > 0) {
+        shotReveal = true;
+        await keepScreenshot(board, 'board-card-reveal');
+      }
+    },
+    (page) => audit.phone(board, page),
+  );
   await expect(board.getByTestId('winner')).toHaveAttribute('data-winner', 'crew');
   for (const p of players) {
     await expect(board.getByTestId(`role-${p.seat}`)).toHaveAttribute('data-role', p.role);
     await expect(p.page.getByTestId('end-screen')).toBeVisible();
     await expect(p.page.getByTestId('winner')).toHaveAttribute('data-winner', 'crew');
   }
+  await audit.round(board, players.map((p) => p.page));
+  expect(audit.boardPhases).toEqual(expect.arrayContaining(['propose', 'vote', 'mission', 'getaway', 'over']));
+  console.log(`axe, Mole: ${audit.checked.size} screens checked`);
+  expect(audit.problems).toEqual([]);
   await keepScreenshot(board, 'board-end-crew');
   await keepScreenshot(players[1]!.page, 'phone-end-crew');
   // The finished game is kept: the host controls list it for export and replay.

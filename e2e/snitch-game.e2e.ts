@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, openBoard, test } from './table.ts';
 import { joinByLink } from './mole.ts';
+import { PhaseAudit } from './a11y.ts';
 import { holdToReadIdentity, playSnitch, type SnitchPlayer } from './snitch.ts';
 
 const NAMES = ['Ana', 'Bo', 'Chen', 'Dara'];
 
 test('a 4-player game of The Snitch played through the phones and the board to the end', async ({ table }) => {
   // About two minutes on an idle two-core machine; the margin is for a busy one.
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const board = await openBoard(table);
   await expect(board.getByTestId('board-lobby')).toBeVisible();
   const pages: Page[] = [];
@@ -36,12 +37,21 @@ test('a 4-player game of The Snitch played through the phones and the board to t
   for (const p of players) await expect(p.page.getByTestId('guarded-notice')).toHaveCount(p.seat === guarded ? 1 : 0);
 
   let shotReveal = false;
-  const played = await playSnitch(board, players, async () => {
-    if (!shotReveal && (await board.getByTestId('reveal-cards').count()) > 0) {
-      shotReveal = true;
-      await keepScreenshot(board, 'snitch-board-reveal');
-    }
-  });
+  // axe on every phase, board and phones (once per phase and screen): at each decision and each round.
+  const audit = new PhaseAudit('snitch');
+  const phones = players.map((p) => p.page);
+  const played = await playSnitch(
+    board,
+    players,
+    async () => {
+      await audit.round(board, phones);
+      if (!shotReveal && (await board.getByTestId('reveal-cards').count()) > 0) {
+        shotReveal = true;
+        await keepScreenshot(board, 'snitch-board-reveal');
+      }
+    },
+    (page) => audit.phone(board, page),
+  );
 
   await expect(board.getByTestId('end-screen')).toBeVisible();
   await expect(board.getByTestId('winner')).toHaveAttribute('data-winner', /snitch|inmates|everyone|nobody/);
@@ -53,6 +63,10 @@ test('a 4-player game of The Snitch played through the phones and the board to t
     await expect(p.page.getByTestId('end-screen')).toBeVisible();
     await expect(p.page.getByTestId('winner')).toHaveAttribute('data-winner', winner!);
   }
+  await audit.round(board, phones);
+  console.log(`axe, The Snitch: ${audit.checked.size} screens checked (${audit.boardPhases.join(', ')})`);
+  expect(audit.boardPhases).toContain('over');
+  expect(audit.problems).toEqual([]);
   await keepScreenshot(board, 'snitch-board-end');
   await keepScreenshot(players[1]!.page, 'snitch-phone-end');
   expect(played.phasesSeen.has('turn')).toBe(true);

@@ -1,5 +1,6 @@
 import { expect, keepScreenshot, openBoard, test, type Table } from './table.ts';
 import { joinByLink } from './mole.ts';
+import { PhaseAudit, motionProblems, visionScreenshots } from './a11y.ts';
 import { chooseTurncoat, holdToReadIdentity, playTurn, type TurncoatPlayer } from './turncoat.ts';
 
 const NAMES = ['Ana', 'Bo', 'Chen', 'Dara'];
@@ -20,6 +21,8 @@ async function seatTable(table: Table, count: number) {
 }
 
 test('a 3-player Turncoat game played on the phones to the end, the board revealing everything', async ({ table }) => {
+  // The axe checks of every phase add a few seconds on an idle machine; the margin is for a busy one.
+  test.setTimeout(300_000);
   const { board, players } = await seatTable(table, 3);
   await keepScreenshot(board, 'turncoat-board-start');
   await keepScreenshot(players[0]!.page, 'turncoat-phone-start');
@@ -27,11 +30,16 @@ test('a 3-player Turncoat game played on the phones to the end, the board reveal
   // The board shows how many cards are in, never whose: nothing names a player next to a card.
   let shotCommit = false;
   let shotReveal = false;
+  // axe on every phase, board and phones (once per phase and screen): at each decision and each round.
+  const audit = new PhaseAudit('turncoat');
+  const moving = new Set<string>();
+  const phones = players.map((p) => p.page);
   for (let round = 0; round < 400; round++) {
     if (await board.getByTestId('end-screen').isVisible()) break;
+    await audit.round(board, phones);
     let acted = false;
     for (const p of players) {
-      if (await playTurn(p)) acted = true;
+      if (await playTurn(p, (page) => audit.phone(board, page))) acted = true;
       if (!shotCommit && (await board.getByTestId('commitments').count()) > 0 && Number(await board.getByTestId('commitments').getAttribute('data-committed')) > 0) {
         shotCommit = true;
         await keepScreenshot(board, 'turncoat-board-commit');
@@ -41,11 +49,21 @@ test('a 3-player Turncoat game played on the phones to the end, the board reveal
     if (!shotReveal && (await board.getByTestId('mission-reveal').count()) > 0) {
       shotReveal = true;
       await keepScreenshot(board, 'turncoat-board-reveal');
+      // The suits as the colour-blind see them; then the rest of the game asks for less motion.
+      await visionScreenshots(board, 'turncoat-board-reveal', keepScreenshot);
+      await board.emulateMedia({ reducedMotion: 'reduce' });
     }
+    if (shotReveal) for (const m of await motionProblems(board)) moving.add(m);
     if (!acted) await board.waitForTimeout(250);
   }
 
   await expect(board.getByTestId('end-screen')).toBeVisible();
+  for (const p of players) await expect(p.page.getByTestId('end-screen')).toBeVisible();
+  await audit.round(board, phones);
+  expect(audit.boardPhases).toEqual(expect.arrayContaining(['mission-choice', 'commit', 'over']));
+  console.log(`axe, Turncoat: ${audit.checked.size} screens checked`);
+  expect(audit.problems).toEqual([]);
+  expect([...moving], 'what moved on the board under prefers-reduced-motion').toEqual([]);
   const winner = await board.getByTestId('winner').getAttribute('data-winner');
   const turncoat = players.find((p) => p.identity === 'turncoat');
   expect(turncoat ? ['loyal', 'turncoat'] : ['everyone', 'nobody']).toContain(winner);
@@ -100,6 +118,8 @@ test('a 2-player game: a mission on the phones, then an accusation confirmed in 
   await expect
     .poll(async () => Number(await board.getByTestId('track-successes').getAttribute('data-count')) + Number(await board.getByTestId('track-failures').getAttribute('data-count')), { timeout: 15_000 })
     .toBe(1);
+  // Four-colour suits in the history, as the colour-blind see them.
+  await visionScreenshots(board, 'turncoat-board-four-colour', keepScreenshot);
 
   // The turncoat's phone has the same Accuse button and the same sheet; the line above the
   // confirming tap says, privately, that a turncoat cannot accuse, and the tap sends nothing.

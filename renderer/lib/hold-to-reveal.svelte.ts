@@ -6,7 +6,8 @@ export const HOLD_MS = 250;
 /**
  * The hold-to-reveal gesture of every secret card on a phone (role, identity): the secret shows
  * only while the card is held (pointer or Space/Enter) for at least HOLD_MS, and hides at once on
- * release, scroll, blur or a tab switch. The handlers are fields so markup can pass them as is.
+ * release, scroll, blur or a tab switch. `toggle` is the screen reader's way (it cannot hold): a
+ * press shows, the next press or a blur hides. The handlers are fields so markup can pass them as is.
  */
 export class HoldToReveal {
   revealed = $state(false);
@@ -40,6 +41,12 @@ export class HoldToReveal {
       // Not every pointer can be captured; pointerleave then ends the hold.
     }
     this.start();
+  };
+
+  /** The accessible alternative to holding: a press shows the secret, the next hides it. */
+  toggle = (): void => {
+    this.stopTimer();
+    this.revealed = !this.revealed;
   };
 
   keydown = (event: KeyboardEvent): void => {

@@ -49,7 +49,7 @@ export const lobbyWords = {
     kickInGame: 'Bot takes over',
     kickInGameLabel: (name: string) => `Hand ${name}'s seat to a bot`,
     makeVip: 'Make VIP',
-    makeVipLabel: (name: string) => `Make ${name} the VIP`,
+    makeVipLabel: (name: string) => `Make VIP: ${name}`,
     newPhone: 'New phone',
     newPhoneLabel: (name: string) => `Give ${name}'s seat to a new phone`,
     seatLinkIntro: (name: string) => `Open this link on ${name}'s new phone (the old phone is disconnected):`,

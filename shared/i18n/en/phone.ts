@@ -17,6 +17,17 @@ export const phone = {
     phase: 'On the TV',
   },
 
+  /** What a screen reader hears (the phone's polite live region) and the secret card's toggle. */
+  live: {
+    region: 'Announcements',
+    yourTurn: (what: string) => `Your turn: ${what}`,
+    voted: (approved: boolean, yes: number, no: number) => `${approved ? 'Team approved' : 'Team rejected'} ${yes}–${no}`,
+    lock: (lock: number, open: boolean) => `Lock ${lock} ${open ? 'opened' : 'blown'}`,
+    mission: (n: number, success: boolean) => `Mission ${n}: ${success ? 'success' : 'failure'}`,
+    secretToggle: 'Show my secret card',
+    secretNote: 'Secret, for you only:',
+  },
+
   name: {
     title: 'Join the table',
     intro: 'Pick the name the others will see on the TV.',
@@ -118,7 +129,7 @@ export const phone = {
     proposeTitle: (n: number) => `You are the Boss: choose ${n} for the team`,
     picked: (k: number, n: number) => `${k} of ${n} chosen`,
     propose: 'Propose this team',
-    voteTitle: 'Vote on this team',
+    voteTitle: (boss: string) => `Vote on ${boss}'s team`,
     approve: 'Approve',
     reject: 'Reject',
     playTitle: 'You are on the team: play a card',

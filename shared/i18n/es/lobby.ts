@@ -44,7 +44,7 @@ export const lobbyWords: LobbyCatalog = {
     kickInGame: 'Lo sustituye un bot',
     kickInGameLabel: (name: string) => `Dar el asiento de ${name} a un bot`,
     makeVip: 'Hacer VIP',
-    makeVipLabel: (name: string) => `Hacer VIP a ${name}`,
+    makeVipLabel: (name: string) => `Hacer VIP: ${name}`,
     newPhone: 'Otro teléfono',
     newPhoneLabel: (name: string) => `Pasar el asiento de ${name} a otro teléfono`,
     seatLinkIntro: (name: string) => `Abre este enlace en el nuevo teléfono de ${name} (el anterior queda desconectado):`,

@@ -13,6 +13,16 @@ export const phone: PhoneCatalog = {
     phase: 'En la tele',
   },
 
+  live: {
+    region: 'Avisos',
+    yourTurn: (what: string) => `Tu turno: ${what}`,
+    voted: (approved: boolean, yes: number, no: number) => `${approved ? 'Equipo aprobado' : 'Equipo rechazado'} ${yes}–${no}`,
+    lock: (lock: number, open: boolean) => `Cerradura ${lock} ${open ? 'abierta' : 'saltada'}`,
+    mission: (n: number, success: boolean) => `Misión ${n}: ${success ? 'éxito' : 'fracaso'}`,
+    secretToggle: 'Mostrar mi carta secreta',
+    secretNote: 'Secreto, solo para ti:',
+  },
+
   name: {
     title: 'Únete a la mesa',
     intro: 'Elige el nombre que los demás verán en la tele.',
@@ -112,7 +122,7 @@ export const phone: PhoneCatalog = {
     proposeTitle: (n: number) => `Eres el Capo: elige ${n} para el equipo`,
     picked: (k: number, n: number) => `${k} de ${n} elegidos`,
     propose: 'Proponer este equipo',
-    voteTitle: 'Vota este equipo',
+    voteTitle: (boss: string) => `Vota el equipo de ${boss}`,
     approve: 'Aprobar',
     reject: 'Rechazar',
     playTitle: 'Estás en el equipo: juega una carta',

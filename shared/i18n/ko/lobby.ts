@@ -44,7 +44,7 @@ export const lobbyWords: LobbyCatalog = {
     kickInGame: '봇이 대신하기',
     kickInGameLabel: (name: string) => `${name}의 자리를 봇에게 넘기기`,
     makeVip: 'VIP로 지정',
-    makeVipLabel: (name: string) => `${withParticle(name, '을/를')} VIP로 지정`,
+    makeVipLabel: (name: string) => `VIP로 지정: ${name}`,
     newPhone: '새 휴대폰',
     newPhoneLabel: (name: string) => `${name}의 자리를 새 휴대폰으로 넘기기`,
     seatLinkIntro: (name: string) => `${name}의 새 휴대폰에서 이 링크를 여세요 (이전 휴대폰은 연결이 끊깁니다):`,

@@ -13,6 +13,16 @@ export const phone: PhoneCatalog = {
     phase: 'TV 공개 중',
   },
 
+  live: {
+    region: '알림',
+    yourTurn: (what: string) => `내 차례: ${what}`,
+    voted: (approved: boolean, yes: number, no: number) => `${approved ? '팀 승인' : '팀 거부'} ${yes}–${no}`,
+    lock: (lock: number, open: boolean) => `자물쇠 ${lock} ${open ? '열림' : '폭파'}`,
+    mission: (n: number, success: boolean) => `미션 ${n}: ${success ? '성공' : '실패'}`,
+    secretToggle: '내 비밀 카드 보기',
+    secretNote: '비밀, 나만 보는 내용:',
+  },
+
   name: {
     title: '테이블에 참가하기',
     intro: 'TV에 표시될 이름을 정해 주세요.',
@@ -112,7 +122,7 @@ export const phone: PhoneCatalog = {
     proposeTitle: (n: number) => `당신이 보스입니다. 팀원 ${n}명을 고르세요`,
     picked: (k: number, n: number) => `${n}명 중 ${k}명 선택`,
     propose: '이 팀 제안하기',
-    voteTitle: '이 팀에 투표하세요',
+    voteTitle: (boss: string) => `${boss}의 팀에 투표하세요`,
     approve: '찬성',
     reject: '반대',
     playTitle: '팀에 뽑혔습니다. 카드를 내세요',
