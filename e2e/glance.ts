@@ -22,10 +22,16 @@ export interface GlanceItem {
 /** Boxes are compared to the nearest few pixels: sub-pixel text metrics do not count. */
 const GRID = 4;
 
-/** The page's glance signature, from the top of the page (a glance does not scroll). */
-export async function glanceSignature(page: Page): Promise<GlanceItem[]> {
-  return page.evaluate((grid) => {
+/**
+ * The page's glance signature, from the top of the page (a glance does not scroll); or, with
+ * `root`, the signature of that element alone, its boxes measured from its own top left corner.
+ */
+export async function glanceSignature(page: Page, root?: string): Promise<GlanceItem[]> {
+  return page.evaluate(([grid, rootSelector]) => {
     window.scrollTo(0, 0);
+    const rootEl = rootSelector === null ? document.body : document.querySelector(rootSelector);
+    if (rootEl === null) return [];
+    const origin = rootSelector === null ? { left: 0, top: 0 } : rootEl.getBoundingClientRect();
     const round = (n: number) => Math.round(n / grid) * grid;
     const items: { box: string; look: string }[] = [];
     const controls = new Set(['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'A']);
@@ -39,12 +45,13 @@ export async function glanceSignature(page: Page): Promise<GlanceItem[]> {
       }
       return Math.round(o * 100) / 100;
     };
-    for (const el of document.body.querySelectorAll('*')) {
+    for (const el of [...(rootSelector === null ? [] : [rootEl]), ...rootEl.querySelectorAll('*')]) {
       if (el instanceof HTMLScriptElement || el instanceof HTMLStyleElement) continue;
       // Inside an icon only the icon's own box counts.
       if (el.closest('svg') !== null && el.tagName.toLowerCase() !== 'svg') continue;
       if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-      const r = el.getBoundingClientRect();
+      const abs = el.getBoundingClientRect();
+      const r = { left: abs.left - origin.left, top: abs.top - origin.top, width: abs.width, height: abs.height };
       if (r.width < 1 || r.height < 1) continue;
       // A card's face (data-glance-face) is read like words: its box counts (the same number of
       // cards in the same places), what is printed on it (rank, suit, ink, dagger) does not.
@@ -104,7 +111,7 @@ export async function glanceSignature(page: Page): Promise<GlanceItem[]> {
       }
     }
     return items;
-  }, GRID);
+  }, [GRID, root ?? null] as const);
 }
 
 /** The first difference between two signatures, in words; null when they are the same. */
@@ -158,14 +165,55 @@ async function settled(phones: GlancePhone[]): Promise<boolean> {
   }
 }
 
+/**
+ * Records the phone's "your turn" vibrations (navigator.vibrate, stubbed: a test browser has no
+ * motor) with the glance key the page showed at that moment, now and after any reload.
+ */
+export async function recordBuzzes(page: Page): Promise<void> {
+  const install = () => {
+    const w = window as unknown as { buzzes?: { pattern: string; key: string | null }[] };
+    if (w.buzzes) return;
+    w.buzzes = [];
+    Object.defineProperty(navigator, 'vibrate', {
+      configurable: true,
+      value: (pattern: number | number[]) => {
+        w.buzzes!.push({ pattern: JSON.stringify(pattern), key: document.querySelector('[data-testid="glance-key"]')?.getAttribute('data-glance') ?? null });
+        return true;
+      },
+    });
+  };
+  await page.context().addInitScript(install);
+  await page.evaluate(install);
+}
+
+/** The vibrations this phone gave for the decision it shows now (its glance key up to "|"). */
+async function buzzesNow(page: Page, key: string): Promise<string[]> {
+  const decision = key.split('|')[0];
+  return page.evaluate(
+    (d) => ((window as unknown as { buzzes?: { pattern: string; key: string | null }[] }).buzzes ?? []).filter((b) => b.key?.split('|')[0] === d).map((b) => b.pattern),
+    decision,
+  );
+}
+
 export interface GlanceLog {
   /** Every public position compared with phones of at least two different roles. */
   compared: Set<string>;
   /** The roles seen side by side in each compared position. */
   roles: Map<string, Set<string>>;
+  /**
+   * Decisions put to one seat at a time (a turn, a shot, a call) cannot be compared with another
+   * phone at the same moment: their decision boxes are compared across the game instead, by the
+   * kind of decision and the number of cards offered (which a hand decides), role against role.
+   */
+  boxes: Map<string, { role: string; name: string; signature: GlanceItem[] }[]>;
+  /** Box kinds compared across roles that way. */
+  boxesCompared: Set<string>;
+  /** Vibration patterns felt on phones asked to decide, and how many asked phones were looked at. */
+  buzzes: Set<string>;
+  askedLooks: number;
 }
 
-export const newGlanceLog = (): GlanceLog => ({ compared: new Set(), roles: new Map() });
+export const newGlanceLog = (): GlanceLog => ({ compared: new Set(), roles: new Map(), boxes: new Map(), boxesCompared: new Set(), buzzes: new Set(), askedLooks: 0 });
 
 /**
  * Looks at every phone, groups them by public position and requires phones of different roles in
@@ -174,11 +222,22 @@ export const newGlanceLog = (): GlanceLog => ({ compared: new Set(), roles: new 
  */
 export async function compareGlances(phones: GlancePhone[], log: GlanceLog, label = ''): Promise<void> {
   if (!(await settled(phones))) return;
-  const groups = new Map<string, { phone: GlancePhone; signature: GlanceItem[] }[]>();
+  const groups = new Map<string, { phone: GlancePhone; signature: GlanceItem[]; buzzes: string[] }[]>();
   for (const phone of phones) {
     const before = await glanceKey(phone.page);
     if (before === null) continue;
     const signature = await glanceSignature(phone.page);
+    // The decision box every game's decisions share (DecisionShell), when this phone has one.
+    const DECISION = 'section[aria-labelledby="decision-title"]';
+    const box = await phone.page.evaluate(
+      ([selector, phase]) => {
+        const d = document.querySelector(selector);
+        return d === null ? null : `${phase} ${d.getAttribute('data-kind') ?? ''}, ${d.querySelectorAll('[data-glance-face]').length} cards`;
+      },
+      [DECISION, before.split('|')[0]!.split(':')[1] ?? ''] as const,
+    );
+    const boxSignature = box === null ? [] : await glanceSignature(phone.page, DECISION);
+    const buzzes = await buzzesNow(phone.page, before);
     if ((await glanceKey(phone.page)) !== before) continue;
     // A choice on its way ("Sending…") is a moment of this phone's own, not of its position.
     if ((await phone.page.locator('[data-state="sending"]').count()) > 0) continue;
@@ -186,8 +245,25 @@ export async function compareGlances(phones: GlancePhone[], log: GlanceLog, labe
     // compared once the cover lifts, not half-way through it on one phone and not another.
     if ((await phone.page.getByTestId('look-at-tv').count()) > 0) continue;
     const group = groups.get(before) ?? [];
-    group.push({ phone, signature });
+    group.push({ phone, signature, buzzes });
     groups.set(before, group);
+    // "Your turn": a phone asked to decide has buzzed for this decision, once, with the one pattern.
+    if (before.split('#')[1]?.startsWith('true') && box !== null) {
+      log.askedLooks++;
+      expect(buzzes, `${label}${before}: ${phone.name} (${phone.role}) is asked to decide and buzzed once`).toHaveLength(1);
+      log.buzzes.add(buzzes[0]!);
+    }
+    if (box !== null) {
+      const seen = log.boxes.get(box) ?? [];
+      const other = seen.find((b) => b.role !== phone.role);
+      if (other !== undefined) {
+        log.boxesCompared.add(box);
+        const difference = glanceDifference(other.signature, boxSignature);
+        expect(difference, `${label}decision box "${box}": ${other.name} (${other.role}) and ${phone.name} (${phone.role}) look different at a glance`).toBeNull();
+      }
+      if (!seen.some((b) => b.role === phone.role)) seen.push({ role: phone.role, name: phone.name, signature: boxSignature });
+      log.boxes.set(box, seen);
+    }
   }
   if (process.env.GLANCE_DEBUG) console.log([...groups].map(([k, g]) => `${k} ${g.map((x) => x.phone.role).join(",")}`).join("\n"));
   for (const [key, group] of groups) {
@@ -205,6 +281,8 @@ export async function compareGlances(phones: GlancePhone[], log: GlanceLog, labe
         difference,
         `${label}${key}: ${first!.phone.name} (${first!.phone.role}) and ${other.phone.name} (${other.phone.role}) look different at a glance`,
       ).toBeNull();
+      // Felt as well as seen: the same vibrations for this decision, in the same pattern.
+      expect(other.buzzes, `${label}${key}: ${first!.phone.name} (${first!.phone.role}) and ${other.phone.name} (${other.phone.role}) buzz differently`).toEqual(first!.buzzes);
     }
   }
 }

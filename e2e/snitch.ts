@@ -57,7 +57,13 @@ export interface Played {
  * one refusal, the weapon to someone who is not the Snitch, the Snitch shot, jokers and clean
  * cards on the escape route.
  */
-export async function playSnitch(board: Page, players: SnitchPlayer[], onRound?: () => Promise<boolean | void>): Promise<Played> {
+export async function playSnitch(
+  board: Page,
+  players: SnitchPlayer[],
+  onRound?: () => Promise<boolean | void>,
+  /** Makes this player's decision of this kind itself (true), or leaves it to the strategy above (false). */
+  choose?: (player: SnitchPlayer, kind: string) => Promise<boolean>,
+): Promise<Played> {
   const played: Played = { under: new Map(), escape: new Set(), refused: 0, phasesSeen: new Set() };
   let snitchSeat: number | null | undefined;
   const knowSnitch = async (): Promise<number | null> => {
@@ -69,11 +75,13 @@ export async function playSnitch(board: Page, players: SnitchPlayer[], onRound?:
   for (let round = 0; round < 600; round++) {
     if (await board.getByTestId('end-screen').isVisible()) return played;
     let acted = false;
-    for (const { page } of players) {
+    for (const player of players) {
+      const { page } = player;
       const kind = await page.evaluate(() => document.querySelector('[data-testid="decision"]')?.getAttribute('data-kind') ?? null);
       if (kind === null) continue;
       played.phasesSeen.add(kind);
       acted = true;
+      if (choose && (await choose(player, kind))) continue;
       switch (kind) {
         case 'first-plan':
         case 'new-plan': {
