@@ -55,6 +55,10 @@ export async function glanceSignature(page: Page, root?: string): Promise<Glance
       if (r.width < 1 || r.height < 1) continue;
       // A card's face (data-glance-face) is read like words: its box counts (the same number of
       // cards in the same places), what is printed on it (rank, suit, ink, dagger) does not.
+      // Inside a clock (role="timer", the refusal window's bar) the fill is the time left, not
+      // a role: only the clock's own box and look count.
+      const clock = el.parentElement?.closest('[role="timer"]');
+      if (clock) continue;
       const face = el.closest('[data-glance-face]');
       if (face !== null && face !== el) continue;
       if (face === el) {
@@ -206,14 +210,15 @@ export interface GlanceLog {
    * kind of decision and the number of cards offered (which a hand decides), role against role.
    */
   boxes: Map<string, { role: string; name: string; signature: GlanceItem[] }[]>;
-  /** Box kinds compared across roles that way. */
+  /** Box kinds compared across roles that way, and the roles so compared in each phase. */
   boxesCompared: Set<string>;
+  boxRoles: Map<string, Set<string>>;
   /** Vibration patterns felt on phones asked to decide, and how many asked phones were looked at. */
   buzzes: Set<string>;
   askedLooks: number;
 }
 
-export const newGlanceLog = (): GlanceLog => ({ compared: new Set(), roles: new Map(), boxes: new Map(), boxesCompared: new Set(), buzzes: new Set(), askedLooks: 0 });
+export const newGlanceLog = (): GlanceLog => ({ compared: new Set(), roles: new Map(), boxes: new Map(), boxesCompared: new Set(), boxRoles: new Map(), buzzes: new Set(), askedLooks: 0 });
 
 /**
  * Looks at every phone, groups them by public position and requires phones of different roles in
@@ -241,6 +246,9 @@ export async function compareGlances(phones: GlancePhone[], log: GlanceLog, labe
     if ((await glanceKey(phone.page)) !== before) continue;
     // A choice on its way ("Sending…") is a moment of this phone's own, not of its position.
     if ((await phone.page.locator('[data-state="sending"]').count()) > 0) continue;
+    // So is a link that is down for a moment (the header's dot turns red on a loaded machine when
+    // the heartbeat misses): the phone's connection, not its position.
+    if ((await phone.page.locator('[data-testid="connection-dot"]:not([data-status="online"])').count()) > 0) continue;
     // Covered while the TV reveals ("Look at the TV", the same on every phone): the position is
     // compared once the cover lifts, not half-way through it on one phone and not another.
     if ((await phone.page.getByTestId('look-at-tv').count()) > 0) continue;
@@ -258,6 +266,11 @@ export async function compareGlances(phones: GlancePhone[], log: GlanceLog, labe
       const other = seen.find((b) => b.role !== phone.role);
       if (other !== undefined) {
         log.boxesCompared.add(box);
+        // The phase's roles seen side by side include the two compared this way.
+        const phase = before.split('|')[0]!.split(':')[1] ?? '';
+        const roles = log.boxRoles.get(phase) ?? new Set();
+        roles.add(other.role).add(phone.role);
+        log.boxRoles.set(phase, roles);
         const difference = glanceDifference(other.signature, boxSignature);
         expect(difference, `${label}decision box "${box}": ${other.name} (${other.role}) and ${phone.name} (${phone.role}) look different at a glance`).toBeNull();
       }
