@@ -181,6 +181,8 @@ test('Turncoat, 4 phones: the turncoat looks like the loyal players to the end, 
     if (!sheet && (await missions()) >= 2) {
       sheet = true;
       await accusationSheet();
+      // From here on every phone's owner asks for less motion: no buzz and no pulse any more.
+      for (const p of players) await p.page.emulateMedia({ reducedMotion: 'reduce' });
     }
     let acted = false;
     for (const p of players) if (!acted) acted = await playTurn(p);
@@ -189,6 +191,7 @@ test('Turncoat, 4 phones: the turncoat looks like the loyal players to the end, 
   await expect(board.getByTestId('end-screen')).toBeVisible();
   expect(sheet).toBe(true);
   expect(await missions()).toBeGreaterThanOrEqual(5);
+  expect(log.reducedLooks).toBeGreaterThan(0);
   report('Turncoat', log);
   const phases = new Set([...log.compared].map((k) => k.split(':')[1]));
   for (const phase of ['mission-choice', 'commit']) expect(phases, `a glance compared roles in ${phase}`).toContain(phase);

@@ -190,11 +190,19 @@ export async function recordBuzzes(page: Page): Promise<void> {
   await page.evaluate(install);
 }
 
-/** The vibrations this phone gave for the decision it shows now (its glance key up to "|"). */
-async function buzzesNow(page: Page, key: string): Promise<string[]> {
+/**
+ * The vibrations this phone gave for the decision it shows now (its glance key up to "|"), how
+ * many CSS animations run on it (the "your turn" pulse), and whether its owner asked for less
+ * motion.
+ */
+async function motionNow(page: Page, key: string): Promise<{ buzzes: string[]; animations: number; reduced: boolean }> {
   const decision = key.split('|')[0];
   return page.evaluate(
-    (d) => ((window as unknown as { buzzes?: { pattern: string; key: string | null }[] }).buzzes ?? []).filter((b) => b.key?.split('|')[0] === d).map((b) => b.pattern),
+    (d) => ({
+      buzzes: ((window as unknown as { buzzes?: { pattern: string; key: string | null }[] }).buzzes ?? []).filter((b) => b.key?.split('|')[0] === d).map((b) => b.pattern),
+      animations: document.getAnimations().filter((a) => a instanceof CSSAnimation).length,
+      reduced: matchMedia('(prefers-reduced-motion: reduce)').matches,
+    }),
     decision,
   );
 }
@@ -207,7 +215,8 @@ export interface GlanceLog {
   /**
    * Decisions put to one seat at a time (a turn, a shot, a call) cannot be compared with another
    * phone at the same moment: their decision boxes are compared across the game instead, by the
-   * kind of decision and the number of cards offered (which a hand decides), role against role.
+   * kind of decision, the number of paragraphs (public notes) and the number of cards offered
+   * (which a hand decides), role against role.
    */
   boxes: Map<string, { role: string; name: string; signature: GlanceItem[] }[]>;
   /** Box kinds compared across roles that way, and the roles so compared in each phase. */
@@ -216,9 +225,11 @@ export interface GlanceLog {
   /** Vibration patterns felt on phones asked to decide, and how many asked phones were looked at. */
   buzzes: Set<string>;
   askedLooks: number;
+  /** Looks at asked phones whose owners asked for less motion. */
+  reducedLooks: number;
 }
 
-export const newGlanceLog = (): GlanceLog => ({ compared: new Set(), roles: new Map(), boxes: new Map(), boxesCompared: new Set(), boxRoles: new Map(), buzzes: new Set(), askedLooks: 0 });
+export const newGlanceLog = (): GlanceLog => ({ compared: new Set(), roles: new Map(), boxes: new Map(), boxesCompared: new Set(), boxRoles: new Map(), buzzes: new Set(), askedLooks: 0, reducedLooks: 0 });
 
 /**
  * Looks at every phone, groups them by public position and requires phones of different roles in
@@ -237,12 +248,15 @@ export async function compareGlances(phones: GlancePhone[], log: GlanceLog, labe
     const box = await phone.page.evaluate(
       ([selector, phase]) => {
         const d = document.querySelector(selector);
-        return d === null ? null : `${phase} ${d.getAttribute('data-kind') ?? ''}, ${d.querySelectorAll('[data-glance-face]').length} cards`;
+        if (d === null) return null;
+        // Public facts change a box over a game (spies turned up while a leader looks, say, add a
+        // line): boxes are compared with the same number of paragraphs and cards.
+        return `${phase} ${d.getAttribute('data-kind') ?? ''}, ${d.querySelectorAll('p').length} lines, ${d.querySelectorAll('[data-glance-face]').length} cards`;
       },
       [DECISION, before.split('|')[0]!.split(':')[1] ?? ''] as const,
     );
     const boxSignature = box === null ? [] : await glanceSignature(phone.page, DECISION);
-    const buzzes = await buzzesNow(phone.page, before);
+    const { buzzes, animations, reduced } = await motionNow(phone.page, before);
     if ((await glanceKey(phone.page)) !== before) continue;
     // A choice on its way ("Sending…") is a moment of this phone's own, not of its position.
     if ((await phone.page.locator('[data-state="sending"]').count()) > 0) continue;
@@ -256,26 +270,36 @@ export async function compareGlances(phones: GlancePhone[], log: GlanceLog, labe
     group.push({ phone, signature, buzzes });
     groups.set(before, group);
     // "Your turn": a phone asked to decide has buzzed for this decision, once, with the one pattern.
+    // With less motion asked for, neither: no buzz, nothing moves.
     if (before.split('#')[1]?.startsWith('true') && box !== null) {
-      log.askedLooks++;
-      expect(buzzes, `${label}${before}: ${phone.name} (${phone.role}) is asked to decide and buzzed once`).toHaveLength(1);
-      log.buzzes.add(buzzes[0]!);
+      if (reduced) {
+        log.reducedLooks++;
+        expect(buzzes, `${label}${before}: ${phone.name} (${phone.role}) asked for less motion, yet buzzed`).toEqual([]);
+        expect(animations, `${label}${before}: ${phone.name} (${phone.role}) asked for less motion, yet something moves`).toBe(0);
+      } else {
+        log.askedLooks++;
+        expect(buzzes, `${label}${before}: ${phone.name} (${phone.role}) is asked to decide and buzzed once`).toHaveLength(1);
+        expect(animations, `${label}${before}: ${phone.name} (${phone.role}) is asked to decide and its "your turn" pulses`).toBeGreaterThan(0);
+        log.buzzes.add(buzzes[0]!);
+      }
     }
     if (box !== null) {
-      const seen = log.boxes.get(box) ?? [];
+      // A phone asked for less motion is compared with such phones only (its pulse stands still).
+      const boxKey = `${box}${reduced ? ', less motion' : ''}`;
+      const seen = log.boxes.get(boxKey) ?? [];
       const other = seen.find((b) => b.role !== phone.role);
       if (other !== undefined) {
-        log.boxesCompared.add(box);
+        log.boxesCompared.add(boxKey);
         // The phase's roles seen side by side include the two compared this way.
         const phase = before.split('|')[0]!.split(':')[1] ?? '';
         const roles = log.boxRoles.get(phase) ?? new Set();
         roles.add(other.role).add(phone.role);
         log.boxRoles.set(phase, roles);
         const difference = glanceDifference(other.signature, boxSignature);
-        expect(difference, `${label}decision box "${box}": ${other.name} (${other.role}) and ${phone.name} (${phone.role}) look different at a glance`).toBeNull();
+        expect(difference, `${label}decision box "${boxKey}": ${other.name} (${other.role}) and ${phone.name} (${phone.role}) look different at a glance`).toBeNull();
       }
       if (!seen.some((b) => b.role === phone.role)) seen.push({ role: phone.role, name: phone.name, signature: boxSignature });
-      log.boxes.set(box, seen);
+      log.boxes.set(boxKey, seen);
     }
   }
   if (process.env.GLANCE_DEBUG) console.log([...groups].map(([k, g]) => `${k} ${g.map((x) => x.phone.role).join(",")}`).join("\n"));
