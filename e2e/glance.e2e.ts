@@ -130,8 +130,10 @@ test('Mole in the Crew, 8 phones: every role looks the same in every phase, the 
   const missionRoles = new Set([...log.roles].filter(([k]) => k.split(':')[1] === 'mission').flatMap(([, r]) => [...r]));
   expect([...missionRoles].some((r) => r.endsWith('no sabotage left'))).toBe(true);
   expect([...missionRoles].some((r) => r === 'mole' || r === 'snitch')).toBe(true);
-  // Every role was seen side by side with another in the Getaway (everyone decides there).
+  // Every role was compared with another in the Getaway (everyone decides there): side by side,
+  // or its decision box with another role's (a Boss or a team member may be alone in its position).
   const getawayRoles = new Set([...log.roles].filter(([k]) => k.split(':')[1] === 'getaway').flatMap(([, r]) => [...r].map((x) => x.split(',')[0])));
+  for (const r of log.boxRoles.get('getaway') ?? []) getawayRoles.add(r.split(',')[0]);
   for (const role of ['mole', 'snitch', 'contact', 'driver', 'lookout', 'double', 'crew']) expect(getawayRoles, `${role} compared in the Getaway`).toContain(role);
   expect(privateLines).toBeGreaterThan(0);
 });

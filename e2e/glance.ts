@@ -22,12 +22,33 @@ export interface GlanceItem {
 /** Boxes are compared to the nearest few pixels: sub-pixel text metrics do not count. */
 const GRID = 4;
 
-/**
- * The page's glance signature, from the top of the page (a glance does not scroll); or, with
- * `root`, the signature of that element alone, its boxes measured from its own top left corner.
- */
-export async function glanceSignature(page: Page, root?: string): Promise<GlanceItem[]> {
-  return page.evaluate(([grid, rootSelector]) => {
+/** What one look at a phone sees, taken in one go (one round trip to the page, one moment). */
+interface Look {
+  key: string | null;
+  signature: GlanceItem[];
+  /** The decision box's kind, lines and cards, and its own signature; null without one. */
+  box: string | null;
+  boxSignature: GlanceItem[];
+  /** Vibrations for the decision shown now (the key up to "|"). */
+  buzzes: string[];
+  /** CSS animations running (the "your turn" pulse). */
+  animations: number;
+  /** The owner asked for less motion. */
+  reduced: boolean;
+  /** A moment of the phone's own: a choice on its way, its link down, or the "Look at the TV" cover. */
+  own: boolean;
+}
+
+/** The decision box every game's decisions share (DecisionShell). */
+const DECISION = 'section[aria-labelledby="decision-title"]';
+
+/** Runs in the page: one look. Self-contained, as a function sent to a page must be. */
+function lookIn([grid, decision]: readonly [number, string]): Look {
+  /**
+   * The glance signature, from the top of the page (a glance does not scroll); or, with
+   * `rootSelector`, the signature of that element alone, its boxes measured from its own top left.
+   */
+  function signatureIn(grid: number, rootSelector: string | null): GlanceItem[] {
     window.scrollTo(0, 0);
     const rootEl = rootSelector === null ? document.body : document.querySelector(rootSelector);
     if (rootEl === null) return [];
@@ -115,7 +136,30 @@ export async function glanceSignature(page: Page, root?: string): Promise<Glance
       }
     }
     return items;
-  }, [GRID, root ?? null] as const);
+  }
+  const key = document.querySelector('[data-testid="glance-key"]')?.getAttribute('data-glance') ?? null;
+  const d = document.querySelector(decision);
+  const phase = key?.split('|')[0]?.split(':')[1] ?? '';
+  // Public facts change a box over a game (spies turned up while a leader looks, say, add a
+  // line): boxes are compared with the same number of paragraphs and cards.
+  const box = d === null ? null : `${phase} ${d.getAttribute('data-kind') ?? ''}, ${d.querySelectorAll('p').length} lines, ${d.querySelectorAll('[data-glance-face]').length} cards`;
+  const recorded = (window as unknown as { buzzes?: { pattern: string; key: string | null }[] }).buzzes ?? [];
+  return {
+    key,
+    signature: signatureIn(grid, null),
+    box,
+    boxSignature: d === null ? [] : signatureIn(grid, decision),
+    buzzes: recorded.filter((b) => key !== null && b.key?.split('|')[0] === key.split('|')[0]).map((b) => b.pattern),
+    animations: document.getAnimations().filter((a) => a instanceof CSSAnimation).length,
+    reduced: matchMedia('(prefers-reduced-motion: reduce)').matches,
+    // "Sending…"; a link down for a moment (the header's dot turns red on a loaded machine when
+    // the heartbeat misses); covered while the TV reveals ("Look at the TV", the same on every
+    // phone: the position is compared once the cover lifts, not half-way through it).
+    own:
+      document.querySelector('[data-state="sending"]') !== null ||
+      document.querySelector('[data-testid="connection-dot"]:not([data-status="online"])') !== null ||
+      document.querySelector('[data-testid="look-at-tv"]') !== null,
+  };
 }
 
 /** The first difference between two signatures, in words; null when they are the same. */
@@ -190,23 +234,6 @@ export async function recordBuzzes(page: Page): Promise<void> {
   await page.evaluate(install);
 }
 
-/**
- * The vibrations this phone gave for the decision it shows now (its glance key up to "|"), how
- * many CSS animations run on it (the "your turn" pulse), and whether its owner asked for less
- * motion.
- */
-async function motionNow(page: Page, key: string): Promise<{ buzzes: string[]; animations: number; reduced: boolean }> {
-  const decision = key.split('|')[0];
-  return page.evaluate(
-    (d) => ({
-      buzzes: ((window as unknown as { buzzes?: { pattern: string; key: string | null }[] }).buzzes ?? []).filter((b) => b.key?.split('|')[0] === d).map((b) => b.pattern),
-      animations: document.getAnimations().filter((a) => a instanceof CSSAnimation).length,
-      reduced: matchMedia('(prefers-reduced-motion: reduce)').matches,
-    }),
-    decision,
-  );
-}
-
 export interface GlanceLog {
   /** Every public position compared with phones of at least two different roles. */
   compared: Set<string>;
@@ -233,39 +260,15 @@ export const newGlanceLog = (): GlanceLog => ({ compared: new Set(), roles: new 
 
 /**
  * Looks at every phone, groups them by public position and requires phones of different roles in
- * the same group to look the same. A phone whose key changed while it was being looked at (a view
- * arrived) is left out of this look rather than compared half-drawn.
+ * the same group to look the same. Each phone is looked at in one go (one moment of its page), and
+ * one in a moment of its own (sending, link down, covered) is left out of this look.
  */
 export async function compareGlances(phones: GlancePhone[], log: GlanceLog, label = ''): Promise<void> {
   if (!(await settled(phones))) return;
   const groups = new Map<string, { phone: GlancePhone; signature: GlanceItem[]; buzzes: string[] }[]>();
   for (const phone of phones) {
-    const before = await glanceKey(phone.page);
-    if (before === null) continue;
-    const signature = await glanceSignature(phone.page);
-    // The decision box every game's decisions share (DecisionShell), when this phone has one.
-    const DECISION = 'section[aria-labelledby="decision-title"]';
-    const box = await phone.page.evaluate(
-      ([selector, phase]) => {
-        const d = document.querySelector(selector);
-        if (d === null) return null;
-        // Public facts change a box over a game (spies turned up while a leader looks, say, add a
-        // line): boxes are compared with the same number of paragraphs and cards.
-        return `${phase} ${d.getAttribute('data-kind') ?? ''}, ${d.querySelectorAll('p').length} lines, ${d.querySelectorAll('[data-glance-face]').length} cards`;
-      },
-      [DECISION, before.split('|')[0]!.split(':')[1] ?? ''] as const,
-    );
-    const boxSignature = box === null ? [] : await glanceSignature(phone.page, DECISION);
-    const { buzzes, animations, reduced } = await motionNow(phone.page, before);
-    if ((await glanceKey(phone.page)) !== before) continue;
-    // A choice on its way ("Sending…") is a moment of this phone's own, not of its position.
-    if ((await phone.page.locator('[data-state="sending"]').count()) > 0) continue;
-    // So is a link that is down for a moment (the header's dot turns red on a loaded machine when
-    // the heartbeat misses): the phone's connection, not its position.
-    if ((await phone.page.locator('[data-testid="connection-dot"]:not([data-status="online"])').count()) > 0) continue;
-    // Covered while the TV reveals ("Look at the TV", the same on every phone): the position is
-    // compared once the cover lifts, not half-way through it on one phone and not another.
-    if ((await phone.page.getByTestId('look-at-tv').count()) > 0) continue;
+    const { key: before, signature, box, boxSignature, buzzes, animations, reduced, own } = await phone.page.evaluate(lookIn, [GRID, DECISION] as const);
+    if (before === null || own) continue;
     const group = groups.get(before) ?? [];
     group.push({ phone, signature, buzzes });
     groups.set(before, group);
