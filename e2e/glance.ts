@@ -22,10 +22,37 @@ export interface GlanceItem {
 /** Boxes are compared to the nearest few pixels: sub-pixel text metrics do not count. */
 const GRID = 4;
 
-/** The page's glance signature, from the top of the page (a glance does not scroll). */
-export async function glanceSignature(page: Page): Promise<GlanceItem[]> {
-  return page.evaluate((grid) => {
+/** What one look at a phone sees, taken in one go (one round trip to the page, one moment). */
+interface Look {
+  key: string | null;
+  signature: GlanceItem[];
+  /** The decision box's kind, lines and cards, and its own signature; null without one. */
+  box: string | null;
+  boxSignature: GlanceItem[];
+  /** Vibrations for the decision shown now (the key up to "|"). */
+  buzzes: string[];
+  /** CSS animations running (the "your turn" pulse). */
+  animations: number;
+  /** The owner asked for less motion. */
+  reduced: boolean;
+  /** A moment of the phone's own: a choice on its way, its link down, or the "Look at the TV" cover. */
+  own: boolean;
+}
+
+/** The decision box every game's decisions share (DecisionShell). */
+const DECISION = 'section[aria-labelledby="decision-title"]';
+
+/** Runs in the page: one look. Self-contained, as a function sent to a page must be. */
+function lookIn([grid, decision]: readonly [number, string]): Look {
+  /**
+   * The glance signature, from the top of the page (a glance does not scroll); or, with
+   * `rootSelector`, the signature of that element alone, its boxes measured from its own top left.
+   */
+  function signatureIn(grid: number, rootSelector: string | null): GlanceItem[] {
     window.scrollTo(0, 0);
+    const rootEl = rootSelector === null ? document.body : document.querySelector(rootSelector);
+    if (rootEl === null) return [];
+    const origin = rootSelector === null ? { left: 0, top: 0 } : rootEl.getBoundingClientRect();
     const round = (n: number) => Math.round(n / grid) * grid;
     const items: { box: string; look: string }[] = [];
     const controls = new Set(['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'A']);
@@ -39,15 +66,20 @@ export async function glanceSignature(page: Page): Promise<GlanceItem[]> {
       }
       return Math.round(o * 100) / 100;
     };
-    for (const el of document.body.querySelectorAll('*')) {
+    for (const el of [...(rootSelector === null ? [] : [rootEl]), ...rootEl.querySelectorAll('*')]) {
       if (el instanceof HTMLScriptElement || el instanceof HTMLStyleElement) continue;
       // Inside an icon only the icon's own box counts.
       if (el.closest('svg') !== null && el.tagName.toLowerCase() !== 'svg') continue;
       if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-      const r = el.getBoundingClientRect();
+      const abs = el.getBoundingClientRect();
+      const r = { left: abs.left - origin.left, top: abs.top - origin.top, width: abs.width, height: abs.height };
       if (r.width < 1 || r.height < 1) continue;
       // A card's face (data-glance-face) is read like words: its box counts (the same number of
       // cards in the same places), what is printed on it (rank, suit, ink, dagger) does not.
+      // Inside a clock (role="timer", the refusal window's bar) the fill is the time left, not
+      // a role: only the clock's own box and look count.
+      const clock = el.parentElement?.closest('[role="timer"]');
+      if (clock) continue;
       const face = el.closest('[data-glance-face]');
       if (face !== null && face !== el) continue;
       if (face === el) {
@@ -104,7 +136,30 @@ export async function glanceSignature(page: Page): Promise<GlanceItem[]> {
       }
     }
     return items;
-  }, GRID);
+  }
+  const key = document.querySelector('[data-testid="glance-key"]')?.getAttribute('data-glance') ?? null;
+  const d = document.querySelector(decision);
+  const phase = key?.split('|')[0]?.split(':')[1] ?? '';
+  // Public facts change a box over a game (spies turned up while a leader looks, say, add a
+  // line): boxes are compared with the same number of paragraphs and cards.
+  const box = d === null ? null : `${phase} ${d.getAttribute('data-kind') ?? ''}, ${d.querySelectorAll('p').length} lines, ${d.querySelectorAll('[data-glance-face]').length} cards`;
+  const recorded = (window as unknown as { buzzes?: { pattern: string; key: string | null }[] }).buzzes ?? [];
+  return {
+    key,
+    signature: signatureIn(grid, null),
+    box,
+    boxSignature: d === null ? [] : signatureIn(grid, decision),
+    buzzes: recorded.filter((b) => key !== null && b.key?.split('|')[0] === key.split('|')[0]).map((b) => b.pattern),
+    animations: document.getAnimations().filter((a) => a instanceof CSSAnimation).length,
+    reduced: matchMedia('(prefers-reduced-motion: reduce)').matches,
+    // "Sending…"; a link down for a moment (the header's dot turns red on a loaded machine when
+    // the heartbeat misses); covered while the TV reveals ("Look at the TV", the same on every
+    // phone: the position is compared once the cover lifts, not half-way through it).
+    own:
+      document.querySelector('[data-state="sending"]') !== null ||
+      document.querySelector('[data-testid="connection-dot"]:not([data-status="online"])') !== null ||
+      document.querySelector('[data-testid="look-at-tv"]') !== null,
+  };
 }
 
 /** The first difference between two signatures, in words; null when they are the same. */
@@ -158,36 +213,97 @@ async function settled(phones: GlancePhone[]): Promise<boolean> {
   }
 }
 
+/**
+ * Records the phone's "your turn" vibrations (navigator.vibrate, stubbed: a test browser has no
+ * motor) with the glance key the page showed at that moment, now and after any reload.
+ */
+export async function recordBuzzes(page: Page): Promise<void> {
+  const install = () => {
+    const w = window as unknown as { buzzes?: { pattern: string; key: string | null }[] };
+    if (w.buzzes) return;
+    w.buzzes = [];
+    Object.defineProperty(navigator, 'vibrate', {
+      configurable: true,
+      value: (pattern: number | number[]) => {
+        w.buzzes!.push({ pattern: JSON.stringify(pattern), key: document.querySelector('[data-testid="glance-key"]')?.getAttribute('data-glance') ?? null });
+        return true;
+      },
+    });
+  };
+  await page.context().addInitScript(install);
+  await page.evaluate(install);
+}
+
 export interface GlanceLog {
   /** Every public position compared with phones of at least two different roles. */
   compared: Set<string>;
   /** The roles seen side by side in each compared position. */
   roles: Map<string, Set<string>>;
+  /**
+   * Decisions put to one seat at a time (a turn, a shot, a call) cannot be compared with another
+   * phone at the same moment: their decision boxes are compared across the game instead, by the
+   * kind of decision, the number of paragraphs (public notes) and the number of cards offered
+   * (which a hand decides), role against role.
+   */
+  boxes: Map<string, { role: string; name: string; signature: GlanceItem[] }[]>;
+  /** Box kinds compared across roles that way, and the roles so compared in each phase. */
+  boxesCompared: Set<string>;
+  boxRoles: Map<string, Set<string>>;
+  /** Vibration patterns felt on phones asked to decide, and how many asked phones were looked at. */
+  buzzes: Set<string>;
+  askedLooks: number;
+  /** Looks at asked phones whose owners asked for less motion. */
+  reducedLooks: number;
 }
 
-export const newGlanceLog = (): GlanceLog => ({ compared: new Set(), roles: new Map() });
+export const newGlanceLog = (): GlanceLog => ({ compared: new Set(), roles: new Map(), boxes: new Map(), boxesCompared: new Set(), boxRoles: new Map(), buzzes: new Set(), askedLooks: 0, reducedLooks: 0 });
 
 /**
  * Looks at every phone, groups them by public position and requires phones of different roles in
- * the same group to look the same. A phone whose key changed while it was being looked at (a view
- * arrived) is left out of this look rather than compared half-drawn.
+ * the same group to look the same. Each phone is looked at in one go (one moment of its page), and
+ * one in a moment of its own (sending, link down, covered) is left out of this look.
  */
 export async function compareGlances(phones: GlancePhone[], log: GlanceLog, label = ''): Promise<void> {
   if (!(await settled(phones))) return;
-  const groups = new Map<string, { phone: GlancePhone; signature: GlanceItem[] }[]>();
+  const groups = new Map<string, { phone: GlancePhone; signature: GlanceItem[]; buzzes: string[] }[]>();
   for (const phone of phones) {
-    const before = await glanceKey(phone.page);
-    if (before === null) continue;
-    const signature = await glanceSignature(phone.page);
-    if ((await glanceKey(phone.page)) !== before) continue;
-    // A choice on its way ("Sending…") is a moment of this phone's own, not of its position.
-    if ((await phone.page.locator('[data-state="sending"]').count()) > 0) continue;
-    // Covered while the TV reveals ("Look at the TV", the same on every phone): the position is
-    // compared once the cover lifts, not half-way through it on one phone and not another.
-    if ((await phone.page.getByTestId('look-at-tv').count()) > 0) continue;
+    const { key: before, signature, box, boxSignature, buzzes, animations, reduced, own } = await phone.page.evaluate(lookIn, [GRID, DECISION] as const);
+    if (before === null || own) continue;
     const group = groups.get(before) ?? [];
-    group.push({ phone, signature });
+    group.push({ phone, signature, buzzes });
     groups.set(before, group);
+    // "Your turn": a phone asked to decide has buzzed for this decision, once, with the one pattern.
+    // With less motion asked for, neither: no buzz, nothing moves.
+    if (before.split('#')[1]?.startsWith('true') && box !== null) {
+      if (reduced) {
+        log.reducedLooks++;
+        expect(buzzes, `${label}${before}: ${phone.name} (${phone.role}) asked for less motion, yet buzzed`).toEqual([]);
+        expect(animations, `${label}${before}: ${phone.name} (${phone.role}) asked for less motion, yet something moves`).toBe(0);
+      } else {
+        log.askedLooks++;
+        expect(buzzes, `${label}${before}: ${phone.name} (${phone.role}) is asked to decide and buzzed once`).toHaveLength(1);
+        expect(animations, `${label}${before}: ${phone.name} (${phone.role}) is asked to decide and its "your turn" pulses`).toBeGreaterThan(0);
+        log.buzzes.add(buzzes[0]!);
+      }
+    }
+    if (box !== null) {
+      // A phone asked for less motion is compared with such phones only (its pulse stands still).
+      const boxKey = `${box}${reduced ? ', less motion' : ''}`;
+      const seen = log.boxes.get(boxKey) ?? [];
+      const other = seen.find((b) => b.role !== phone.role);
+      if (other !== undefined) {
+        log.boxesCompared.add(boxKey);
+        // The phase's roles seen side by side include the two compared this way.
+        const phase = before.split('|')[0]!.split(':')[1] ?? '';
+        const roles = log.boxRoles.get(phase) ?? new Set();
+        roles.add(other.role).add(phone.role);
+        log.boxRoles.set(phase, roles);
+        const difference = glanceDifference(other.signature, boxSignature);
+        expect(difference, `${label}decision box "${boxKey}": ${other.name} (${other.role}) and ${phone.name} (${phone.role}) look different at a glance`).toBeNull();
+      }
+      if (!seen.some((b) => b.role === phone.role)) seen.push({ role: phone.role, name: phone.name, signature: boxSignature });
+      log.boxes.set(boxKey, seen);
+    }
   }
   if (process.env.GLANCE_DEBUG) console.log([...groups].map(([k, g]) => `${k} ${g.map((x) => x.phone.role).join(",")}`).join("\n"));
   for (const [key, group] of groups) {
@@ -205,6 +321,8 @@ export async function compareGlances(phones: GlancePhone[], log: GlanceLog, labe
         difference,
         `${label}${key}: ${first!.phone.name} (${first!.phone.role}) and ${other.phone.name} (${other.phone.role}) look different at a glance`,
       ).toBeNull();
+      // Felt as well as seen: the same vibrations for this decision, in the same pattern.
+      expect(other.buzzes, `${label}${key}: ${first!.phone.name} (${first!.phone.role}) and ${other.phone.name} (${other.phone.role}) buzz differently`).toEqual(first!.buzzes);
     }
   }
 }

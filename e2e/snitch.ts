@@ -66,6 +66,8 @@ export async function playSnitch(
   players: SnitchPlayer[],
   onRound?: () => Promise<boolean | void>,
   onDecision?: (page: Page) => Promise<void>,
+  /** Makes this player's decision of this kind itself (true), or leaves it to the strategy above (false). */
+  choose?: (player: SnitchPlayer, kind: string) => Promise<boolean>,
 ): Promise<Played> {
   beforeTap = onDecision;
   const played: Played = { under: new Map(), escape: new Set(), refused: 0, phasesSeen: new Set() };
@@ -79,12 +81,14 @@ export async function playSnitch(
   for (let round = 0; round < 600; round++) {
     if (await board.getByTestId('end-screen').isVisible()) return played;
     let acted = false;
-    for (const { page } of players) {
+    for (const player of players) {
+      const { page } = player;
       const kind = await page.evaluate(() => document.querySelector('[data-testid="decision"]')?.getAttribute('data-kind') ?? null);
       if (kind === null) continue;
       played.phasesSeen.add(kind);
       acted = true;
       await onDecision?.(page);
+      if (choose && (await choose(player, kind))) continue;
       switch (kind) {
         case 'first-plan':
         case 'new-plan': {

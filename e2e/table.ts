@@ -27,9 +27,10 @@ export interface Table {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /**
    * Stops the host (SIGTERM) and starts it again on the same port and data folder, as a laptop
-   * whose host was closed and opened again: the pages reconnect by themselves.
+   * whose host was closed and opened again: the pages reconnect by themselves. `between` runs
+   * while the host is down (a test that edits the data folder, e.g. a journal's header).
    */
-  restart(): Promise<void>;
+  restart(between?: () => void): Promise<void>;
 }
 
 /** Starts the built headless host on loopback, mDNS off: nothing leaves this machine. */
@@ -116,9 +117,10 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
       rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
-    async restart() {
+    async restart(between) {
       const code = await end('SIGTERM');
       if (code !== 0) throw new Error(`the host did not stop cleanly (${code})`);
+      between?.();
       await launch(ready.port);
     },
   };

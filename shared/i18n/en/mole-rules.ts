@@ -104,7 +104,7 @@ export const moleRules: GameRules = {
       screenOnly: true,
       blocks: [
         'Press and hold your role card to see your role and what you know; let go and it hides.',
-        'When a decision is yours the phone vibrates (if it can) and shows it in its lower half. Tap your choice, then Confirm: after that it cannot be changed. Everyone’s choice screens look alike, so a neighbour cannot read your role from your screen.',
+        'When a decision is yours the phone vibrates (if it can, and not when it is set to reduce motion) and shows it in its lower half. Tap your choice, then Confirm: after that it cannot be changed. Everyone’s choice screens look alike, so a neighbour cannot read your role from your screen.',
       ],
     },
   ],

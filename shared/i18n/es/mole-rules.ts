@@ -104,7 +104,7 @@ export const moleRules: GameRules = {
       screenOnly: true,
       blocks: [
         'Mantén pulsada tu carta de rol para ver tu rol y lo que sabes; al soltarla se oculta.',
-        'Cuando te toca decidir, el teléfono vibra (si puede) y lo muestra en su mitad inferior. Toca tu elección y después Confirmar: ya no se puede cambiar. Las pantallas de elección de todos se parecen, así que tu vecino no puede adivinar tu rol por tu pantalla.',
+        'Cuando te toca decidir, el teléfono vibra (si puede, y no si está configurado para reducir el movimiento) y lo muestra en su mitad inferior. Toca tu elección y después Confirmar: ya no se puede cambiar. Las pantallas de elección de todos se parecen, así que tu vecino no puede adivinar tu rol por tu pantalla.',
       ],
     },
   ],
