@@ -1,3 +1,2 @@
-// One on-demand chunk per language: its rules and the calculator that the rules screens use.
+// One on-demand chunk per language: the rules pages' words (each game's rules text is a chunk of its own).
 export { rules } from '../../shared/i18n/en/rules.ts';
-export * as calc from '../../shared/games/calculator.ts';

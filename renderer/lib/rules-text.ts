@@ -9,13 +9,12 @@ import { hasEntry } from '../../shared/engine/lookup.ts';
 /**
  * The rules are the longest text Hideout has (three games, three languages), and a phone needs
  * them only when its owner opens them, in one language and mostly for one game: the rules pages'
- * own words and the calculator are one chunk per language, and each game's rules text another
- * (its registry entry's `rules.text`), all fetched on demand.
+ * own words are one chunk per language, and each game's rules text another (its registry entry's
+ * `rules.text`), all fetched on demand. The role calculator belongs to the rules page alone
+ * (renderer/rules/Calculator.svelte): a phone never downloads it.
  */
 export interface LoadedRules {
   rules: RulesCatalog;
-  /** The role calculator (it brings every game's deal tables): fetched with the rules. */
-  calc: typeof import('../../shared/games/calculator.ts');
 }
 
 const LOADERS: Record<Lang, () => Promise<LoadedRules>> = {
