@@ -36,7 +36,7 @@ interface Case {
 
 const CASES: Case[] = [
   { game: 'the-snitch', players: 6, options: { harder: true, refusalWindowMs: 2000 }, langs: ['en', 'es', 'ko'] },
-  { game: 'mole-in-the-crew', players: 10, options: { quick: true, vault: true, advancedSnitch: true }, langs: ['es', 'ko', 'en'] },
+  { game: 'mole-in-the-crew', players: 10, options: { vault: true }, langs: ['es', 'ko', 'en'] },
   { game: 'turncoat', players: 4, options: { koreanIdentityDeck: true }, langs: ['ko', 'en', 'es'] },
 ];
 
