@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 /**
  * What a board must never do, whatever the screen size, the names or the language: scroll, put
  * anything off the screen, cut text (a clip, an ellipsis, a line clamp) or put anything under the
- * corners the shell keeps (the QR and its caption, the room code and mute button).
+ * corners the shell keeps (the QR and its caption, the room code and mute button), nor let text run
+ * over a box it does not belong to (a seat card grown over the decks beside the stage).
  *
  * The check runs inside the page, so that it sees every state the board passes through without a
  * round trip per sample: every 500 ms, and at once when the phase, a reveal or the screen changes.
@@ -13,7 +14,7 @@ import type { Page } from '@playwright/test';
 
 /** One thing wrong, as the page saw it. */
 export interface Problem {
-  kind: 'page scrolls' | 'scrolls' | 'clipped' | 'off screen' | 'under the corner';
+  kind: 'page scrolls' | 'scrolls' | 'clipped' | 'off screen' | 'under the corner' | 'overlaps';
   /** Which element, by its test ids and classes, and the start of its text. */
   element: string;
   /** Where it was and by how much it did not fit. */
@@ -80,6 +81,23 @@ function install(): void {
       }
     };
 
+    /** Boxes one can see, for the text check below. */
+    const boxes: { el: Element; r: DOMRect; widget: Element | null }[] = [];
+    const isSolid = (el: Element, style: CSSStyleDeclaration) =>
+      ['IMG', 'SVG', 'CANVAS', 'svg'].includes(el.tagName) ||
+      (style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent') ||
+      (parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none') ||
+      (parseFloat(style.borderBottomWidth) > 0 && style.borderBottomStyle !== 'none');
+    const solidCache = new Map<Element, boolean>();
+    const solid = (el: Element) => {
+      if (!solidCache.has(el)) solidCache.set(el, isSolid(el, getComputedStyle(el)));
+      return solidCache.get(el)!;
+    };
+    /** The solid box a box is part of (a bar inside a clock, a face inside a card): text within it is its own. */
+    const widgetOf = (el: Element): Element | null => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (solid(a)) return a;
+      return null;
+    };
     for (const el of document.body.querySelectorAll('*')) {
       if (el.tagName === 'SCRIPT' || el.tagName === 'STYLE' || !shown(el)) continue;
       const style = getComputedStyle(el);
@@ -99,12 +117,11 @@ function install(): void {
       const clamp = style.getPropertyValue('-webkit-line-clamp');
       if (clamp && clamp !== 'none' && el.scrollHeight > el.clientHeight + 1) add('clipped', el, `line-clamped to ${clamp}: content ${el.scrollHeight} px tall in ${el.clientHeight} at ${box(r)}`);
       // Pictures and boxes one can see (a card, a chip) must stay clear of the corners.
-      const solid =
-        ['IMG', 'SVG', 'CANVAS', 'svg'].includes(el.tagName) ||
-        (style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent') ||
-        (parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none') ||
-        (parseFloat(style.borderBottomWidth) > 0 && style.borderBottomStyle !== 'none');
-      if (solid && !(el instanceof SVGElement && el.ownerSVGElement)) underCorner(el, r, 'box');
+      if (solid(el) && !(el instanceof SVGElement && el.ownerSVGElement)) {
+        underCorner(el, r, 'box');
+        // A card's hidden face is not there to be overlapped.
+        if (style.backfaceVisibility !== 'hidden' && !cornerBoxes.some((c) => c.el.contains(el))) boxes.push({ el, r, widget: widgetOf(el) });
+      }
     }
     // Text, by its own line boxes: a long row may pass under a corner with no letters there.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -116,6 +133,10 @@ function install(): void {
       for (const r of range.getClientRects()) {
         if (r.width < 1 || r.height < 1) continue;
         underCorner(parent, r, 'text');
+        for (const b of boxes) {
+          if (b.el.contains(parent) || (b.widget && b.widget.contains(parent)) || !overlap(r, b.r)) continue;
+          add('overlaps', parent, `text ${box(r)} over or under ${describe(b.el)} ${box(b.r)}`);
+        }
         if (!designed(parent) && (r.left < -1 || r.right > vw + 1 || r.top < -1 || r.bottom > vh + 1)) add('off screen', parent, `text ${box(r)} in a ${vw}×${vh} window`);
       }
     }
