@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, startTable, test, type Table } from './table.ts';
-import { describeProblems, overflowFound, watchOverflow } from './overflow.ts';
+import { describeProblems, overflowFound, stillScrollers, watchOverflow } from './overflow.ts';
 
 // Every board of every game fits the TV: all-bot games at each game's largest table, with long
 // names in Latin and Hangul and every variant named in the headline, watched on three boards at
@@ -71,8 +71,10 @@ for (const c of CASES) {
       await boards[0]!.waitForTimeout(8_000);
       for (const [i, board] of boards.entries()) await keepScreenshot(board, `overflow-${c.game}-game-${where(i).replace(' ', '-')}`);
       for (const board of boards) await expect(board.getByTestId('end-screen')).toBeVisible({ timeout: 180_000 });
-      await boards[0]!.waitForTimeout(2_000);
       for (const [i, board] of boards.entries()) await keepScreenshot(board, `overflow-${c.game}-end-${where(i).replace(' ', '-')}`);
+      // A history longer than the screen scrolls by itself (the watcher keeps checking meanwhile).
+      const still = await Promise.all(boards.map((board) => stillScrollers(board)));
+      expect(still.flatMap((s, i) => s.map((what) => `${where(i)}: ${what}`)), 'end histories that do not scroll by themselves').toEqual([]);
 
       const lines: string[] = [];
       for (const [i, board] of boards.entries()) {

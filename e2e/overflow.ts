@@ -106,9 +106,10 @@ function install(): void {
       if (!designed(el) && (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1)) add('off screen', el, `${box(r)} in a ${vw}×${vh} window`);
       // Something that scrolls or clips its content: it must not have more content than room.
       const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible';
-      if (clips && !hiddenOnPurpose(el, style) && !el.hasAttribute('data-scrolls')) {
+      if (clips && !hiddenOnPurpose(el, style)) {
         const wide = el.scrollWidth - el.clientWidth;
-        const tall = el.scrollHeight - el.clientHeight;
+        // A list that scrolls by itself may be taller than its box, never wider.
+        const tall = el.hasAttribute('data-scrolls') ? 0 : el.scrollHeight - el.clientHeight;
         if (wide > 1 || tall > 1) {
           const how = style.textOverflow === 'ellipsis' ? 'text cut with an ellipsis' : /auto|scroll/.test(style.overflowX + style.overflowY) ? 'scrolls' : 'clipped';
           add(how === 'scrolls' ? 'scrolls' : 'clipped', el, `${how}: content ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight} at ${box(r)}`);
@@ -123,6 +124,30 @@ function install(): void {
         if (style.backfaceVisibility !== 'hidden' && !cornerBoxes.some((c) => c.el.contains(el))) boxes.push({ el, r, widget: widgetOf(el) });
       }
     }
+    /**
+     * The part of a text line one can see: what an ancestor clips is reported once, as that
+     * ancestor's clipping, not again as text under whatever lies beyond it. Null when hidden on
+     * purpose (screen-reader text) or clipped away entirely.
+     */
+    const visiblePart = (el: Element, r: DOMRect): DOMRect | null => {
+      let left = r.left;
+      let top = r.top;
+      let right = r.right;
+      let bottom = r.bottom;
+      for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (hiddenOnPurpose(a, s) && s.overflowX !== 'visible') return null;
+        if (s.clipPath !== 'none') return null;
+        if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
+          const c = a.getBoundingClientRect();
+          left = Math.max(left, c.left);
+          top = Math.max(top, c.top);
+          right = Math.min(right, c.right);
+          bottom = Math.min(bottom, c.bottom);
+        }
+      }
+      return right - left >= 1 && bottom - top >= 1 ? new DOMRect(left, top, right - left, bottom - top) : null;
+    };
     // Text, by its own line boxes: a long row may pass under a corner with no letters there.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -130,8 +155,10 @@ function install(): void {
       if (!parent || !(node.textContent ?? '').trim() || !shown(parent)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const r of range.getClientRects()) {
-        if (r.width < 1 || r.height < 1) continue;
+      for (const line of range.getClientRects()) {
+        if (line.width < 1 || line.height < 1) continue;
+        const r = visiblePart(parent, line);
+        if (r === null) continue;
         underCorner(parent, r, 'text');
         for (const b of boxes) {
           if (b.el.contains(parent) || (b.widget && b.widget.contains(parent)) || !overlap(r, b.r)) continue;
@@ -183,3 +210,20 @@ export async function overflowFound(page: Page): Promise<{ problems: Problem[]; 
 
 /** One line per problem, for a failure message. */
 export const describeProblems = (where: string, problems: Problem[]): string[] => problems.map((p) => `${where} [${p.phase}] ${p.kind}: ${p.element} — ${p.detail}`);
+
+/**
+ * Whether every list that scrolls by design and has more than fits (a long end history) does move
+ * by itself within `ms`: a TV has no one to scroll it. Returns those that stayed still.
+ */
+export async function stillScrollers(page: Page, ms = 9_000): Promise<string[]> {
+  return page.evaluate(async (ms) => {
+    const long = [...document.querySelectorAll<HTMLElement>('[data-scrolls]')].filter((el) => el.scrollHeight > el.clientHeight + 1);
+    const moved = new Set<HTMLElement>();
+    const until = performance.now() + ms;
+    while (moved.size < long.length && performance.now() < until) {
+      for (const el of long) if (el.scrollTop > 0) moved.add(el);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return long.filter((el) => !moved.has(el)).map((el) => `${el.getAttribute('data-testid') ?? el.className} (${el.scrollHeight} px of content in ${el.clientHeight})`);
+  }, ms);
+}
