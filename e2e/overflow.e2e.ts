@@ -41,7 +41,7 @@ const CASES: Case[] = [
 ];
 
 /** How long a bot thinks: quick, yet slow enough that the board plays most reveals rather than skipping them. */
-const BOT_DELAY_MS = 250;
+const BOT_DELAY_MS = 150;
 
 async function openBoardAt(table: Table, size: (typeof SIZES)[number], lang: string): Promise<Page> {
   const context = await table.newContext({ viewport: size, locale: lang });

@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
  * What a board must never do, whatever the screen size, the names or the language: scroll, put
  * anything off the screen, cut text (a clip, an ellipsis, a line clamp) or put anything under the
  * corners the shell keeps (the QR and its caption, the room code and mute button), nor let text run
- * over a box it does not belong to (a seat card grown over the decks beside the stage).
+ * over a box of another part of the screen (a seat card grown over the decks beside the stage, a
+ * stage spilling over the seats).
  *
  * The check runs inside the page, so that it sees every state the board passes through without a
  * round trip per sample: every 500 ms, and at once when the phase, a reveal or the screen changes.
@@ -81,8 +82,37 @@ function install(): void {
       }
     };
 
-    /** Boxes one can see, for the text check below. */
-    const boxes: { el: Element; r: DOMRect; widget: Element | null }[] = [];
+    /**
+     * The part of a text line (or a box) one can see: what an ancestor clips is reported once, as that
+     * ancestor's clipping, not again as text under whatever lies beyond it. Null when hidden on
+     * purpose (screen-reader text) or clipped away entirely.
+     */
+    const visiblePart = (el: Element, r: DOMRect): DOMRect | null => {
+      let left = r.left;
+      let top = r.top;
+      let right = r.right;
+      let bottom = r.bottom;
+      for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (hiddenOnPurpose(a, s) && s.overflowX !== 'visible') return null;
+        if (s.clipPath !== 'none') return null;
+        if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
+          const c = a.getBoundingClientRect();
+          left = Math.max(left, c.left);
+          top = Math.max(top, c.top);
+          right = Math.min(right, c.right);
+          bottom = Math.min(bottom, c.bottom);
+        }
+      }
+      return right - left >= 1 && bottom - top >= 1 ? new DOMRect(left, top, right - left, bottom - top) : null;
+    };
+    /** Boxes one can see, for the text check below, with the part of the screen each is in. */
+    const boxes: { el: Element; r: DOMRect; part: Element }[] = [];
+    /** The part of the screen (the phase line, the track, the stage, the seats…) an element is in. */
+    const partOf = (el: Element): Element | null => {
+      for (let a: Element | null = el; a; a = a.parentElement) if (a.parentElement?.matches('section.game, section.end, section.lobby')) return a;
+      return null;
+    };
     const isSolid = (el: Element, style: CSSStyleDeclaration) =>
       ['IMG', 'SVG', 'CANVAS', 'svg'].includes(el.tagName) ||
       (style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent') ||
@@ -92,11 +122,6 @@ function install(): void {
     const solid = (el: Element) => {
       if (!solidCache.has(el)) solidCache.set(el, isSolid(el, getComputedStyle(el)));
       return solidCache.get(el)!;
-    };
-    /** The solid box a box is part of (a bar inside a clock, a face inside a card): text within it is its own. */
-    const widgetOf = (el: Element): Element | null => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (solid(a)) return a;
-      return null;
     };
     for (const el of document.body.querySelectorAll('*')) {
       if (el.tagName === 'SCRIPT' || el.tagName === 'STYLE' || !shown(el)) continue;
@@ -121,33 +146,11 @@ function install(): void {
       if (solid(el) && !(el instanceof SVGElement && el.ownerSVGElement)) {
         underCorner(el, r, 'box');
         // A card's hidden face is not there to be overlapped.
-        if (style.backfaceVisibility !== 'hidden' && !cornerBoxes.some((c) => c.el.contains(el))) boxes.push({ el, r, widget: widgetOf(el) });
+        const part = partOf(el);
+        const seen = visiblePart(el, r);
+        if (part && seen && style.backfaceVisibility !== 'hidden') boxes.push({ el, r: seen, part });
       }
     }
-    /**
-     * The part of a text line one can see: what an ancestor clips is reported once, as that
-     * ancestor's clipping, not again as text under whatever lies beyond it. Null when hidden on
-     * purpose (screen-reader text) or clipped away entirely.
-     */
-    const visiblePart = (el: Element, r: DOMRect): DOMRect | null => {
-      let left = r.left;
-      let top = r.top;
-      let right = r.right;
-      let bottom = r.bottom;
-      for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
-        const s = getComputedStyle(a);
-        if (hiddenOnPurpose(a, s) && s.overflowX !== 'visible') return null;
-        if (s.clipPath !== 'none') return null;
-        if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
-          const c = a.getBoundingClientRect();
-          left = Math.max(left, c.left);
-          top = Math.max(top, c.top);
-          right = Math.min(right, c.right);
-          bottom = Math.min(bottom, c.bottom);
-        }
-      }
-      return right - left >= 1 && bottom - top >= 1 ? new DOMRect(left, top, right - left, bottom - top) : null;
-    };
     // Text, by its own line boxes: a long row may pass under a corner with no letters there.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -160,8 +163,9 @@ function install(): void {
         const r = visiblePart(parent, line);
         if (r === null) continue;
         underCorner(parent, r, 'text');
+        const part = partOf(parent);
         for (const b of boxes) {
-          if (b.el.contains(parent) || (b.widget && b.widget.contains(parent)) || !overlap(r, b.r)) continue;
+          if (!part || b.part === part || !overlap(r, b.r)) continue;
           add('overlaps', parent, `text ${box(r)} over or under ${describe(b.el)} ${box(b.r)}`);
         }
         if (!designed(parent) && (r.left < -1 || r.right > vw + 1 || r.top < -1 || r.bottom > vh + 1)) add('off screen', parent, `text ${box(r)} in a ${vw}×${vh} window`);
