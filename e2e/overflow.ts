@@ -144,10 +144,11 @@ function install(): void {
       if (clamp && clamp !== 'none' && el.scrollHeight > el.clientHeight + 1) add('clipped', el, `line-clamped to ${clamp}: content ${el.scrollHeight} px tall in ${el.clientHeight} at ${box(r)}`);
       // Pictures and boxes one can see (a card, a chip) must stay clear of the corners.
       if (solid(el) && !(el instanceof SVGElement && el.ownerSVGElement)) {
-        underCorner(el, r, 'box');
-        // A card's hidden face is not there to be overlapped.
         const part = partOf(el);
         const seen = visiblePart(el, r);
+        // A row scrolled out of its list's view is not under the corner.
+        if (seen) underCorner(el, seen, 'box');
+        // A card's hidden face is not there to be overlapped.
         if (part && seen && style.backfaceVisibility !== 'hidden') boxes.push({ el, r: seen, part });
       }
     }
