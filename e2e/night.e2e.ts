@@ -1,17 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, openBoard, openPhone, test } from './table.ts';
 import { holdToReadRole, joinByLink, playToTheEnd, type Player, type Strategy } from './mole.ts';
+import { playSnitch } from './snitch.ts';
 import { common } from '../shared/i18n/en/common.ts';
 import { phone } from '../shared/i18n/en/phone.ts';
 
 // A game night: a Mole game with bots filling seats, a latecomer who gets a place at the next
 // game, a player removed mid-game whose seat a bot plays and is handed back to a new phone, the
-// night's score across a restart of the host, a one-tap rematch and the screen kept awake.
+// night's score across a restart of the host, a one-tap rematch, the screen kept awake, then a
+// game of The Snitch at the same table, counted in the same score.
 
 /** Which way the phone keeps its screen on (stay-awake.ts writes it on <html>). */
 const wakePath = (page: Page) => page.evaluate(() => document.documentElement.dataset.wake ?? 'unset');
 
-test('a game night: a rematch with a latecomer seated, a seat handed back from a bot, the score kept across a host restart', async ({ table }) => {
+test('a game night: a rematch with a latecomer seated, a seat handed back from a bot, the score kept across a host restart, then The Snitch', async ({ table }) => {
+  // Three games, one of them The Snitch played to its end by three phones and three bots.
+  test.setTimeout(480_000);
   const board = await openBoard(table);
   await expect(board.getByTestId('board-lobby')).toBeVisible();
   const ana = await joinByLink(table, 'Ana');
@@ -124,8 +128,44 @@ test('a game night: a rematch with a latecomer seated, a seat handed back from a
   // The game is over: the screen may sleep again.
   await expect.poll(() => wakePath(cyPage)).toBe('none');
   await keepScreenshot(board, 'night-board-lobby-score');
+
+  // ---- The Snitch at the same table: the VIP switches game, the same six seats play it ----
+  const scoreOf = async (name: string) => {
+    const entry = board.locator(`[data-testid="board-night-score"][data-name="${name}"]`);
+    return { won: Number(await entry.getAttribute('data-won')), played: Number(await entry.getAttribute('data-played')) };
+  };
+  const anaBefore = await scoreOf('Ana');
+  await ana.getByTestId('lobby-controls').getByTestId('game-select').selectOption('the-snitch');
+  // Refusals answered by a tap, never raced by the clock.
+  await table.control({ type: 'setOptions', options: { refusalWindowMs: 30_000 } });
+  await ana.getByTestId('lobby-controls').getByTestId('start-button').click();
+  await expect(board.getByTestId('phase')).toHaveAttribute('data-phase', 'first-plans');
+  const snitchPlayers = [
+    { page: ana, name: 'Ana', seat: 0 },
+    { page: bo2, name: 'Bo', seat: 1 },
+    { page: cyPage, name: 'Cy', seat: 5 },
+  ];
+  await playSnitch(board, snitchPlayers);
+  await expect(board.getByTestId('end-screen')).toBeVisible();
+  const winners = ((await board.getByTestId('end-winners').getAttribute('data-seats')) ?? '').split(',').filter((s) => s !== '').map(Number);
+  for (const p of snitchPlayers) {
+    const won = winners.includes(p.seat);
+    await expect(p.page.getByTestId('my-result')).toHaveText(won ? phone.end.youWon : phone.end.youLost);
+    await expect(p.page.getByTestId('my-result')).toHaveAttribute('data-won', String(won));
+  }
+  // The Snitch counts in the same night's score as the Mole games, on the TV's end screen too.
+  await expect.poll(() => scoreOf('Ana')).toEqual({ won: anaBefore.won + (winners.includes(0) ? 1 : 0), played: anaBefore.played + 1 });
+  await expect(board.getByTestId('board-night-score').filter({ hasText: 'Cy' })).toHaveCount(1);
+  await keepScreenshot(board, 'night-board-snitch-end');
+  await keepScreenshot(ana, 'night-phone-snitch-end');
+  await controls.getByTestId('end-button').click();
+  await controls.getByTestId('end-button').click();
+  await expect(board.getByTestId('board-lobby')).toBeVisible();
+  const scored = await board.getByTestId('board-night-score').count();
+  expect(scored).toBeGreaterThan(1);
+  // The reset asks for a second tap: the first changes nothing.
   await controls.getByTestId('reset-scores').click();
-  await expect(board.getByTestId('board-night-score')).toHaveCount(1);
+  await expect(board.getByTestId('board-night-score')).toHaveCount(scored);
   await controls.getByTestId('reset-scores').click();
   await expect(board.getByTestId('board-night-score')).toHaveCount(0);
   await expect(ana.getByTestId('night-score')).toHaveCount(0);
