@@ -30,14 +30,16 @@ interface Case {
   game: string;
   players: number;
   options: Record<string, unknown>;
+  /** The phases the host may give a discussion countdown: each gets one, so that its line is on the stage too. */
+  discussion: string[];
   /** The board languages, one per size in SIZES order: each game puts each language on another size. */
   langs: readonly ['en' | 'es' | 'ko', 'en' | 'es' | 'ko', 'en' | 'es' | 'ko'];
 }
 
 const CASES: Case[] = [
-  { game: 'the-snitch', players: 6, options: { harder: true, refusalWindowMs: 2000 }, langs: ['en', 'es', 'ko'] },
-  { game: 'mole-in-the-crew', players: 10, options: { vault: true }, langs: ['es', 'ko', 'en'] },
-  { game: 'turncoat', players: 4, options: { koreanIdentityDeck: true }, langs: ['ko', 'en', 'es'] },
+  { game: 'the-snitch', players: 6, options: { harder: true, refusalWindowMs: 2000 }, discussion: ['first-plans', 'turn', 'vote'], langs: ['en', 'es', 'ko'] },
+  { game: 'mole-in-the-crew', players: 10, options: { vault: true }, discussion: ['propose', 'vote'], langs: ['es', 'ko', 'en'] },
+  { game: 'turncoat', players: 4, options: { koreanIdentityDeck: true }, discussion: ['mission-choice', 'commit'], langs: ['ko', 'en', 'es'] },
 ];
 
 /** How long a bot thinks: quick, yet slow enough that the board plays most reveals rather than skipping them. */
@@ -61,6 +63,8 @@ for (const c of CASES) {
       const where = (i: number) => `${SIZES[i]!.width}x${SIZES[i]!.height} ${c.langs[i]}`;
       await table.control({ type: 'selectGame', game: c.game }, { type: 'fillBots', upTo: c.players });
       await table.control({ type: 'setOptions', options: c.options }, ...NAMES.slice(0, c.players).map((name, seat) => ({ type: 'rename', seat, name })));
+      // A discussion countdown (off by default) for every phase that can have one: its line takes stage height.
+      await table.control(...c.discussion.map((phase) => ({ type: 'setDiscussion', game: c.game, phase, seconds: 120 })));
       await expect(boards[0]!.getByTestId(`seat-${c.players - 1}`)).toBeVisible();
       for (const [i, board] of boards.entries()) await keepScreenshot(board, `overflow-${c.game}-lobby-${where(i).replace(' ', '-')}`);
       await table.control({ type: 'start' });
