@@ -79,6 +79,7 @@ test('a 4-player game of The Snitch played through the phones and the board to t
   expect(played.phasesSeen.has('turn')).toBe(true);
   // Bo's screen reader heard the results the board revealed (a plan's verdict, the weapon, the escape).
   const said = await pages[1]!.evaluate(() => (window as unknown as { said: string[] }).said);
-  expect(said.join('\n')).toMatch(/plan succeeded|plan was caught|weapon goes to|escape route/);
+  // (The record's own sentences: a decision's title, also said, never reads like these.)
+  expect(said.join('\n')).toMatch(/'s plan succeeded\.|'s plan was caught\.|The weapon goes to |The escape route (holds|collapses)/);
   console.log(`The Snitch e2e: ${[...played.phasesSeen].join(', ')}; ended ${winner} (${await board.getByTestId('winner').getAttribute('data-way')})`);
 });
