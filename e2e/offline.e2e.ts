@@ -16,8 +16,10 @@ function journalActions(dataDir: string): { actor: number | string; id?: string;
     }
   };
   walk(dataDir);
+  // A game being played keeps NUL padding after its last line (electron/host/store.ts): not lines.
   return files.flatMap((f) =>
     readFileSync(f, 'utf8')
+      .replace(/\0+/g, '')
       .split('\n')
       .slice(1)
       .filter((l) => l.trim() !== '')

@@ -55,6 +55,8 @@ function problemsInPage(args: { primary: string[]; minTarget: number }): string[
   };
   const visible = (el: Element) => {
     if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+    // Clipped to nothing: for screen readers only (the secret card's toggle, until it has the focus).
+    if (getComputedStyle(el).clipPath.startsWith('inset(50%')) return false;
     const r = el.getBoundingClientRect();
     return r.width >= 2 && r.height >= 2;
   };
