@@ -85,16 +85,19 @@ test('the staged moments of a Mole in the Crew game, each kept as a screenshot',
     if ((await board.getByTestId('vote-reveal').count()) > 0 && (await board.getByTestId('discussion-timer').count()) === 0) await shoot('moment-votes');
     const cards = board.locator('[data-testid="card-reveal"][data-done="false"]');
     if ((await cards.count()) > 0) await shoot('moment-cards');
-    const marks = board.getByTestId('getaway-reveal');
-    if ((await marks.count()) > 0) {
+    // Read in one look: the reveal may end (and its element go) between two separate reads.
+    const marks = await board.evaluate(() => {
+      const el = document.querySelector('[data-testid="getaway-reveal"]');
+      return el === null ? null : { flipped: Number(el.getAttribute('data-flipped')), done: el.getAttribute('data-done') === 'true' };
+    });
+    if (marks !== null) {
       // The marks turn over one by one while every phone stays covered.
-      const flipped = Number(await marks.getAttribute('data-flipped'));
-      if ((await marks.getAttribute('data-done')) === 'false' && flipped >= 2 && flipped < NAMES.length) {
-        marksSeen = Math.max(marksSeen, flipped);
+      if (!marks.done && marks.flipped >= 2 && marks.flipped < NAMES.length) {
+        marksSeen = Math.max(marksSeen, marks.flipped);
         await shoot('moment-getaway-marks');
         for (const p of players) await expect(p.page.getByTestId('look-at-tv')).toBeVisible();
       }
-      if ((await marks.getAttribute('data-done')) === 'true') await shoot('moment-getaway-result');
+      if (marks.done) await shoot('moment-getaway-result');
     }
   });
   expect(marksSeen, 'the Getaway’s marks were seen turning over one by one').toBeGreaterThanOrEqual(2);
