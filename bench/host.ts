@@ -1,6 +1,7 @@
 /**
  * Host figures (printed, never asserted): a phone's action to every screen's update at a full
- * table, p50/p90/p99, side by side with a bare `ws` server sending the same bytes (the floor);
+ * table, p50/p90/p99, side by side with a bare `ws` server sending the same bytes (the floor),
+ * each step replayed from the floor right after the host played it;
  * bytes per update; host start to QR code; the phone bundle's gzip size. Run by `npm run bench`
  * after the engine figures, or alone with `npx tsx bench/host.ts`.
  *
@@ -26,7 +27,7 @@
  * not the figures to quote.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, fdatasyncSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fdatasyncSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
@@ -206,9 +207,16 @@ const ms = (x: number) => Math.round(x * 100) / 100;
 
 /** One action as the floor replays it: who sent it, what each screen received, where its view was. */
 interface Step {
+  /** The acting phone, as an index into `frames`. */
   actor: number;
+  /**
+   * What each connection received during this step, in the order the host's connections were
+   * opened (the host controls first, then the phones, then the board and spectators): every byte
+   * the host sent, so the floor sends the same to the same sockets.
+   */
   frames: string[][];
-  viewIndex: number[];
+  /** Where each measured screen's new view is in its frames; null for the host controls (not timed). */
+  viewIndex: (number | null)[];
   measured: boolean;
 }
 
@@ -277,6 +285,7 @@ async function startServe(dataDir: string, nodeFlags: string[] = []): Promise<Se
 
 async function hostRun(profileDir: string | null) {
   const root = mkdtempSync(join(DATA_ROOT, 'hideout-bench-'));
+  let floor: Awaited<ReturnType<typeof openFloor>> | null = null;
   const host = await startServe(join(root, 'data'), profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-interval', String(PROFILE_INTERVAL_US)] : []);
   const url = `ws://127.0.0.1:${host.port}/ws`;
   const opened: Screen[] = [];
@@ -306,6 +315,11 @@ async function hostRun(profileDir: string | null) {
       watchers.push(w);
     }
     const screens = [...phones, ...watchers];
+    // Every connection the host writes to, in the order it writes (its connections by age): the
+    // host controls get each view too, so the floor replays theirs as well, untimed.
+    const recorded = [admin, ...screens];
+    floor = await openFloor(recorded.length);
+    const floorLatencies: number[] = [];
     const rng = createRng('bench');
     const brain = PHONE_BRAINS[GAME]!;
     const latencies: number[] = [];
@@ -329,36 +343,52 @@ async function hostRun(profileDir: string | null) {
       }
       const seq = actor.seq;
       paced += await actor.pace();
-      const marks = screens.map((s) => s.arrivals.length);
+      const marks = recorded.map((s) => s.arrivals.length);
       const action = brain.bot.choose({ seat: actor.view.you.seat, view: actor.view, legal: [], rng });
       const t0 = performance.now();
       actor.sendNow({ type: "act", v: PROTOCOL_VERSION, game, id: `b${n++}`, action });
       const current = game;
       await Promise.all(screens.map((s) => s.until(() => s.gameNumber === current && s.seq > seq, `the view after action ${n} (game ${current}, seq ${seq + 1})`)));
       const latency = Math.max(...screens.map((s) => s.viewAt)) - t0;
-      const viewIndex = screens.map((s, i) => s.arrivals.length - 1 - marks[i]!);
+      const viewIndex = recorded.map((s, i) => (s === admin ? null : s.arrivals.length - 1 - marks[i]!));
       // The move that ends the game is followed by the room turning to "over": part of this step.
       if (!phones.some((p) => brain.due(p.view))) {
         await Promise.all([admin, ...screens].map((s) => s.until(() => s.phase === 'over', `game ${current} to be over`)));
       }
       const measured = steps.length >= WARMUP;
-      if (measured) latencies.push(latency);
-      steps.push({ actor: phones.indexOf(actor), frames: screens.map((s, i) => s.arrivals.slice(marks[i]).map((a) => a.text)), viewIndex, measured });
+      const step: Step = { actor: recorded.indexOf(actor), frames: recorded.map((s, i) => s.arrivals.slice(marks[i]).map((a) => a.text)), viewIndex, measured };
+      steps.push(step);
+      // The same step from the floor, at once: the pair is measured at the same moment of the machine.
+      const floorLatency = await floor.replay(step);
+      if (measured) {
+        latencies.push(latency);
+        floorLatencies.push(floorLatency);
+      }
     }
-    return { latencies, steps, games: game, pacedMs: paced, screens: screens.length };
+    return { latencies, floorLatencies, steps, games: game, pacedMs: paced, screens: screens.length };
   } finally {
+    floor?.close();
     for (const s of opened) s.close();
     await host.stop();
     rmSync(root, { recursive: true, force: true });
   }
 }
 
-async function floorRun(steps: Step[], screenCount: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'hideout-floor-'));
-  const file = join(dir, 'steps.json');
-  writeFileSync(file, JSON.stringify(steps.map((s) => s.frames)));
-  const child: ChildProcess = spawn(process.execPath, [join(repo, 'bench', 'floor-server.mjs'), file], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * The floor, replaying each step right after the host played it: a bare `ws` server in its own
+ * process with the same number of connections, in the same order, sent the same bytes. Host and
+ * floor take turns step by step, so both are measured at the same moments of a shared machine
+ * (a slow second for the machine is slow for both) instead of one run after the other.
+ */
+async function openFloor(connectionCount: number) {
+  const child: ChildProcess = spawn(process.execPath, [join(repo, 'bench', 'floor-server.mjs')], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
   const screens: Screen[] = [];
+  const close = () => {
+    for (const s of screens) s.close();
+    control?.close();
+    child.kill();
+  };
+  let control: Screen | null = null;
   try {
     const port = await withTimeout(
       new Promise<number>((resolve, reject) => {
@@ -372,29 +402,39 @@ async function floorRun(steps: Step[], screenCount: number) {
       }),
       'the floor server to print READY',
     );
-    for (let i = 0; i < screenCount; i++) {
-      const s = new Screen(`floor screen ${i}`, `ws://127.0.0.1:${port}/?i=${i}`);
+    control = new Screen('floor control', `ws://127.0.0.1:${port}/?control`);
+    await control.opened();
+    for (let i = 0; i < connectionCount; i++) {
+      const s = new Screen(i === 0 ? 'floor host controls' : `floor screen ${i}`, `ws://127.0.0.1:${port}/?i=${i}`);
       screens.push(s);
       await s.opened();
     }
     // Each socket is registered by the server before its handshake answer leaves; a breath anyway.
     await sleep(200);
-    const latencies: number[] = [];
-    for (const [k, step] of steps.entries()) {
+  } catch (error) {
+    close();
+    throw error;
+  }
+  const ctl = control;
+  let k = 0;
+  return {
+    /** Sends this step's frames from the floor and returns how long until the last screen had its view. */
+    async replay(step: Step): Promise<number> {
+      const n = k++;
+      const stored = ctl.arrivals.length;
+      ctl.sendNow(JSON.stringify({ k: n, frames: step.frames }));
+      await ctl.until(() => ctl.arrivals.length > stored, `the floor to take step ${n}`);
       const actor = screens[step.actor]!;
       await actor.pace();
       const marks = screens.map((s) => s.arrivals.length);
       const t0 = performance.now();
-      actor.sendNow(`step ${k}`);
-      await Promise.all(screens.map((s, i) => s.until(() => s.arrivals.length >= marks[i]! + step.frames[i]!.length, `floor step ${k}`)));
-      if (step.measured) latencies.push(Math.max(...screens.map((s, i) => s.arrivals[marks[i]! + step.viewIndex[i]!]!.at)) - t0);
-    }
-    return latencies;
-  } finally {
-    for (const s of screens) s.close();
-    child.kill();
-    rmSync(dir, { recursive: true, force: true });
-  }
+      actor.sendNow(`step ${n}`);
+      await Promise.all(screens.map((s, i) => s.until(() => s.arrivals.length >= marks[i]! + step.frames[i]!.length, `floor step ${n}`)));
+      const arrived = screens.flatMap((s, i) => (step.viewIndex[i] === null ? [] : [s.arrivals[marks[i]! + step.viewIndex[i]!]!.at]));
+      return Math.max(...arrived) - t0;
+    },
+    close,
+  };
 }
 
 /** From spawning `node out/main/serve.js` to /qr.svg served. */
@@ -415,25 +455,32 @@ async function startToQr(): Promise<number> {
 /**
  * What the disk under the data folder charges for making one journal line durable, measured the
  * way the host's journal does it (a line written over padding, then fdatasync), right after the
- * runs: the part of the host's latency no CPU work can remove. On a disk other jobs are using it
- * can be several times the whole floor.
+ * runs: the part of the host's latency no CPU work can remove. Twice: lines back to back, and
+ * lines a few milliseconds apart, as a table's moves come (on a virtual machine a sync after a
+ * pause costs more: the idle CPU and device must wake up for it). On a disk other jobs are using
+ * it can be several times the whole floor.
  */
-function diskSync(lines = 300): { p50: number; p99: number } {
+export function diskSync(lines = 300): { p50: number; p99: number; pausedP50: number; pausedP99: number } {
   const dir = mkdtempSync(join(DATA_ROOT, 'hideout-disk-'));
+  const pause = new Int32Array(new SharedArrayBuffer(4));
   try {
     const fd = openSync(join(dir, 'probe.jsonl'), 'w');
     try {
-      writeSync(fd, Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
+      writeSync(fd, Buffer.alloc(128 * 1024), 0, 128 * 1024, 0);
       fdatasyncSync(fd);
       const line = Buffer.from(`${JSON.stringify({ actor: 3, action: { type: 'vote', approve: true }, id: 'a1b2c3d4e5f6', at: Date.now() })}\n`);
       const times: number[] = [];
-      for (let i = 0; i < lines; i++) {
+      const paused: number[] = [];
+      for (let i = 0; i < 2 * lines; i++) {
+        // Every other line waits 5 ms first, the gap between two moves of a fast table.
+        const afterPause = i % 2 === 1;
+        if (afterPause) Atomics.wait(pause, 0, 0, 5);
         const t0 = performance.now();
         writeSync(fd, line, 0, line.length, i * line.length);
         fdatasyncSync(fd);
-        times.push(performance.now() - t0);
+        (afterPause ? paused : times).push(performance.now() - t0);
       }
-      return { p50: ms(pct(times, 50)), p99: ms(pct(times, 99)) };
+      return { p50: ms(pct(times, 50)), p99: ms(pct(times, 99)), pausedP50: ms(pct(paused, 50)), pausedP99: ms(pct(paused, 99)) };
     } finally {
       closeSync(fd);
     }
@@ -468,7 +515,7 @@ export async function main(): Promise<void> {
     `\nhost: ${STEPS} actions measured (after ${WARMUP} unmeasured) at a full table (${PHONES} phones + the board${SPECTATORS ? ` + ${SPECTATORS} spectators` : ''}), ${GAME}, host in its own process${profileDir ? ', under the CPU profiler' : ''}\n`,
   );
   const host = await hostRun(profileDir);
-  const floor = await floorRun(host.steps, host.screens);
+  const floor = host.floorLatencies;
   const loadAfter = load();
   const disk = diskSync();
   const row = (name: string, xs: number[]) => ({ name, p50: ms(pct(xs, 50)), p90: ms(pct(xs, 90)), p99: ms(pct(xs, 99)), max: ms(Math.max(...xs)) });
@@ -477,6 +524,7 @@ export async function main(): Promise<void> {
   const ratio = { p50: Math.round((h.p50 / f.p50) * 100) / 100, p99: Math.round((h.p99 / f.p99) * 100) / 100 };
   const avg = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length));
   const measured = host.steps.filter((s) => s.measured);
+  // frames[0] is the host controls': the phones are 1..PHONES, the board PHONES + 1.
   const viewBytes = (from: number, to: number) =>
     avg(measured.flatMap((s) => s.frames.slice(from, to).map((frames, i) => Buffer.byteLength(frames[s.viewIndex[from + i]!]!))));
   const perAction = avg(measured.map((step) => step.frames.flat().reduce((a, fr) => a + Buffer.byteLength(fr), 0)));
@@ -487,7 +535,7 @@ export async function main(): Promise<void> {
     actions: host.latencies.length,
     games: host.games,
     pacedMs: Math.round(host.pacedMs),
-    bytes: { phoneView: viewBytes(0, PHONES), boardView: viewBytes(PHONES, PHONES + 1), allScreensPerAction: perAction },
+    bytes: { phoneView: viewBytes(1, PHONES + 1), boardView: viewBytes(PHONES + 1, PHONES + 2), allScreensPerAction: perAction },
     startToQrMs: { median: ms(pct(qr, 50)), runs: qr.map(ms) },
     diskSyncMs: disk,
     loadAverage: { before: loadBefore, after: loadAfter },
@@ -500,10 +548,10 @@ export async function main(): Promise<void> {
       `floor: bare ws, same bytes        ${[f.p50, f.p90, f.p99, f.max].map((x) => String(x).padStart(8)).join(' ')}`,
       `host / floor                      ${String(ratio.p50).padStart(8)}          ${String(ratio.p99).padStart(8)}`,
       `${host.latencies.length} actions over ${host.games} games; phones waited ${Math.round(host.pacedMs)} ms in all to keep under the rate limit`,
-      `bytes per update: phone view ${figures.bytes.phoneView}, board view ${figures.bytes.boardView}, all screens per action ${perAction}`,
+      `bytes per update: phone view ${figures.bytes.phoneView}, board view ${figures.bytes.boardView}, every connection per action (host controls included) ${perAction}`,
       `host start to QR served: ${ms(pct(qr, 50))} ms (median of ${qr.map(ms).join(', ')})`,
-      `the data folder's disk, one journal line written over padding + fdatasync: p50 ${disk.p50} ms, p99 ${disk.p99} ms (${DATA_ROOT})`,
-      `load average (1, 5, 15 min): ${loadBefore} before the host run, ${loadAfter} after the floor run`,
+      `the data folder's disk, one journal line written over padding + fdatasync: back to back p50 ${disk.p50} ms, p99 ${disk.p99} ms; 5 ms after the last p50 ${disk.pausedP50} ms, p99 ${disk.pausedP99} ms (${DATA_ROOT})`,
+      `load average (1, 5, 15 min): ${loadBefore} before the run, ${loadAfter} after it`,
     ].join('\n') + '\n',
   );
   if (profileDir) {

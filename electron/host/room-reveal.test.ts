@@ -25,6 +25,12 @@ const registry: Readonly<Record<string, RegisteredGame>> = registryOf([['tally',
 
 const views = (p: Phone) => p.received.filter((m) => m.type === 'view');
 const lastView = (p: Phone) => p.last('view');
+/** The room as a screen last heard it: in its welcome, or in a later room update. */
+const roomOf = (p: Phone) => {
+  const m = p.received.findLast((m) => m.type === 'room' || m.type === 'welcome');
+  if (m?.type !== 'room' && m?.type !== 'welcome') throw new Error('no room heard');
+  return m.room;
+};
 
 describe('the TV reveals first', () => {
   it('tells every screen how long the reveal has left, the same for all, and then sends the views again with 0', () => {
@@ -50,6 +56,30 @@ describe('the TV reveals first', () => {
     expect(t.clock.now).toBe(ROUND_MS);
     for (const p of [ana.phone, bo.phone, board, t.host]) expect(lastView(p)).toMatchObject({ seq, revealMs: 0 });
     expect(views(ana.phone)).toHaveLength(before + 1);
+  });
+
+  it('holds for the scaled time at a reveal pace under 100 %, and tells every screen the pace', () => {
+    const t = table(registry, undefined, undefined, { revealPace: 40 });
+    const ana = join(t.room, 'Ana');
+    const bo = join(t.room, 'Bo');
+    const board = new Phone(t.room);
+    board.say({ type: 'hello' });
+    for (const p of [ana.phone, board, t.host]) expect(roomOf(p).revealPace).toBe(40);
+    t.host.say({ type: 'start' });
+    ana.phone.say({ type: 'act', id: 'a1', action: { type: 'pick', n: 2 } });
+    bo.phone.say({ type: 'act', id: 'b1', action: { type: 'pick', n: 3 } });
+    // The board's part is scaled; the margin for its frames is not.
+    const scaled = 1300 * 0.4 + REVEAL_MARGIN_MS;
+    for (const p of [ana.phone, bo.phone, board]) expect(lastView(p).revealMs).toBe(scaled);
+    expect(t.clock.runAll(1)).toBe(1);
+    expect(t.clock.now).toBe(scaled);
+    expect(lastView(ana.phone).revealMs).toBe(0);
+  });
+
+  it('tells every screen a game night\u2019s pace, 100 %, and refuses a pace outside 10-100 %', () => {
+    const t = table(registry);
+    expect(roomOf(t.host).revealPace).toBe(100);
+    for (const revealPace of [0, 9, 101, 50.5, Number.NaN]) expect(() => table(registry, undefined, undefined, { revealPace })).toThrow(RangeError);
   });
 
   it('gives a phone that reconnects mid-reveal only the time left', () => {

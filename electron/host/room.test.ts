@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '../../shared/engine/index.ts';
+import { createRng, type Seat } from '../../shared/engine/index.ts';
 import { GAMES } from '../../shared/games/index.ts';
 import { ManualScheduler, MemoryStore } from './testing/memory-store.ts';
 import { fakeBytes, join, Phone, TALLY_REGISTRY, table } from './testing/room-phone.ts';
+import { PHONE_BRAINS } from './proof/table.ts';
 import { Room } from './room.ts';
 
 describe('the room: lobby and seats', () => {
@@ -263,6 +264,42 @@ describe('the room: playing', () => {
     expect(view.reveal.roles).toHaveLength(7);
     expect([...store.journals.values()][0]!.finished).toBeDefined();
     expect(host.last('room').room.phase).toBe('over');
+  });
+
+  it('sends each frame as exactly the JSON of its message, and each screen its own viewer\'s view, over a whole game at ten seats', () => {
+    /** A socket-like connection: the room hands it the text it serialised once for many screens. */
+    class TextPhone extends Phone {
+      frames = 0;
+      sendText(text: string, message: () => Parameters<Phone['send']>[0]): void {
+        this.frames++;
+        expect(text).toBe(JSON.stringify(message()));
+        this.send(message());
+      }
+    }
+    const { room, host, store } = table();
+    const phones = Array.from({ length: 10 }, (_, i) => {
+      const phone = new TextPhone(room);
+      phone.say({ type: 'hello' });
+      phone.say({ type: 'join', name: `P${i}` });
+      return phone;
+    });
+    const board = new TextPhone(room);
+    board.say({ type: 'hello' });
+    host.say({ type: 'start' });
+    const brain = PHONE_BRAINS['mole-in-the-crew']!;
+    const rng = createRng('frames');
+    for (let n = 0; n < 2000; n++) {
+      const actor = phones.find((p) => brain.due(p.view()));
+      if (actor === undefined) break;
+      const view = actor.view();
+      actor.say({ type: 'act', id: `m${n}`, action: brain.bot.choose({ seat: view.you.seat, view, legal: [], rng }) });
+    }
+    expect(room.phase).toBe('over');
+    const game = GAMES['mole-in-the-crew']!.game;
+    const state = room.gameState as never;
+    for (const [seat, phone] of phones.entries()) expect(phone.view()).toEqual(game.view(state, seat));
+    expect(board.view()).toEqual(game.view(state, 'board'));
+    expect(board.frames).toBeGreaterThan([...store.journals.values()][0]!.entries.length);
   });
 
   it('reconnects a phone to its seat by token, with its current private view', () => {

@@ -27,6 +27,7 @@ import {
   HOST_ONLY_TYPES,
   PROTOCOL_VERSION,
   ProtocolError,
+  REVEAL_PACE_MIN,
   parseClientMessage,
   type AnyErrorCode,
   type ClientMessage,
@@ -39,6 +40,7 @@ import {
   type YouInfo,
 } from '../../shared/protocol/index.ts';
 import { cleanName, disambiguate, nameKey } from './names.ts';
+import { joinJsonObjects, withMember } from './serialise.ts';
 import { StoreError, type JournalHeader, type JournalWriter, type OpenedJournal, type TableStore } from './store.ts';
 
 /** One live socket, as the room sees it. The server adapter implements it. */
@@ -46,10 +48,11 @@ export interface Connection {
   readonly id: number;
   send(message: ServerMessage): void;
   /**
-   * The same message already serialised (`text` is JSON.stringify(message)): a view or room
-   * update built once is sent to many connections without serialising it again for each.
+   * The same message already serialised (`text` is JSON.stringify(message())): a view or room
+   * update built once is sent to many connections without serialising it again for each. The
+   * message object itself is built only if asked for (a socket needs the text alone).
    */
-  sendText?(text: string, message: ServerMessage): void;
+  sendText?(text: string, message: () => ServerMessage): void;
   close(code: number, reason: string): void;
 }
 
@@ -127,6 +130,12 @@ export interface RoomDeps {
    * play whole games over real sockets without a board turn it off, as they set botDelayMs to 0.
    */
   holdForReveals?: boolean;
+  /**
+   * The board's reveals at this percentage of their real time (default 100): the host holds the
+   * phones, bots and clock for the scaled time and tells the board the pace (`RoomInfo.revealPace`).
+   * For tests and demos, which would otherwise spend most of their time watching cards turn.
+   */
+  revealPace?: number;
   /** Where phones join; null until the host knows its address. */
   joinUrl?: () => string | null;
   /** The link that hands a seat to a new phone. */
@@ -163,8 +172,12 @@ interface LiveMatch {
   seen: Map<Seat, Set<string>>;
   actions: number;
   botRng: Rng;
-  /** The board's view of `state`, kept to find the reveals the next move brings. */
-  boardView?: unknown;
+  /**
+   * The views of `state` built so far (each viewer's at most once): the board's is kept to find
+   * the reveals the next move brings, and the broadcast of a move reuses the one its reveal
+   * check built. Replaced as soon as the state moves on.
+   */
+  views?: { state: BaseState; of: (viewer: Viewer) => BuiltView };
 }
 
 class Rejection extends Error {
@@ -228,6 +241,10 @@ export class Room {
 
   /** Opens the table kept in the store (resuming a game in progress), or a new one. */
   static open(deps: RoomDeps): Room {
+    const pace = deps.revealPace;
+    if (pace !== undefined && !(Number.isInteger(pace) && pace >= REVEAL_PACE_MIN && pace <= 100)) {
+      throw new RangeError(`revealPace must be a whole percentage from ${REVEAL_PACE_MIN} to 100, not ${pace}`);
+    }
     let saved: RoomRecord | null = null;
     const problems: string[] = [];
     try {
@@ -1018,10 +1035,11 @@ export class Room {
     const reveal = match.entry.reveal;
     if (reveal !== undefined && this.deps.holdForReveals !== false) {
       // What the board will reveal between its view before this move and after it, and for how long.
-      const before = match.boardView ?? game.view(match.state, 'board');
-      const after = game.view(next.value, 'board');
-      match.boardView = after;
-      const ms = revealMs(reveal, before, after);
+      const before = this.viewsNow(match)('board').view;
+      match.views = { state: next.value, of: viewsOf(game, next.value) };
+      const after = match.views.of('board').view;
+      // At a reveal pace under 100 % the board plays every step scaled; rounded up, never shorter.
+      const ms = Math.ceil((revealMs(reveal, before, after) * this.revealPace()) / 100);
       // The end (Mole in the Crew's Getaway marks) is a result too: the board shows its end
       // screen as the view arrives, the phones a moment later (the margin alone).
       if (ms > 0 || game.outcome(next.value) !== null) this.holdForReveal(ms);
@@ -1029,6 +1047,11 @@ export class Room {
     match.state = next.value;
     match.actions += 1;
     if (typeof actor === 'number') this.remember(match.seen, actor, id);
+  }
+
+  /** The board's reveal pace in percent (RoomDeps.revealPace). */
+  private revealPace(): number {
+    return this.deps.revealPace ?? 100;
   }
 
   /**
@@ -1295,6 +1318,7 @@ export class Room {
       joinUrl: this.deps.joinUrl?.() ?? null,
       waiting: (this.record.waiting ?? []).map((w) => w.name),
       moments: this.moments(),
+      revealPace: this.revealPace(),
       scores: [...(this.record.scores ?? [])].sort((a, b) => b.won - a.won || a.played - b.played || a.name.localeCompare(b.name)),
     };
   }
@@ -1337,43 +1361,66 @@ export class Room {
         text = `{"type":"room","v":${PROTOCOL_VERSION},"you":${JSON.stringify(you)},"room":${roomJson}}`;
         texts.set(key, text);
       }
-      this.deliver(c, { type: 'room', v: PROTOCOL_VERSION, you, room }, text);
+      this.deliver(c, () => ({ type: 'room', v: PROTOCOL_VERSION, you, room }), text);
     }
   }
 
-  private deliver(c: ConnectionState, message: ServerMessage, text: string): void {
+  private deliver(c: ConnectionState, message: () => ServerMessage, text: string): void {
     if (c.conn.sendText) c.conn.sendText(text, message);
-    else c.conn.send(message);
+    else c.conn.send(message());
   }
 
-  /** Every view is built by the game's `view` for this connection's viewer: nothing else leaves. */
+  /** The views of the state being played, each built at most once (`LiveMatch.views`). */
+  private viewsNow(match: LiveMatch): (viewer: Viewer) => BuiltView {
+    if (match.views?.state !== match.state) match.views = { state: match.state, of: viewsOf(match.entry.game, match.state) };
+    return match.views.of;
+  }
+
+  /**
+   * Every view is built by the game's `view` (or `views`) for this connection's viewer: nothing
+   * else leaves. Each viewer's message is serialised once, and the part a game's views of one
+   * state share is serialised once for them all (`viewsOf`).
+   */
   private broadcastViews(): void {
     const match = this.match;
     if (match === null) return;
-    const cache = new Map<Viewer, { message: ServerMessage; text: string }>();
-    for (const c of this.connections.values()) this.sendView(c, cache);
+    const frames = this.viewFrames(match);
+    for (const c of this.connections.values()) this.sendView(c, frames);
   }
 
-  private sendView(c: ConnectionState, cache?: Map<Viewer, { message: ServerMessage; text: string }>): void {
+  /**
+   * The view frames of the state being played, each viewer's built once; the envelope, the same
+   * for every screen, is serialised once for them all.
+   */
+  private viewFrames(match: LiveMatch): (viewer: Viewer) => ViewFrame {
+    const envelope: Omit<Extract<ServerMessage, { type: 'view' }>, 'view'> = {
+      type: 'view',
+      v: PROTOCOL_VERSION,
+      game: match.entry.game.id,
+      gameNumber: this.record.gameNumber,
+      seq: match.actions,
+      // Counted now, so a screen that connects mid-reveal waits only for what is left of it.
+      revealMs: this.revealLeft(),
+    };
+    const envelopeText = JSON.stringify(envelope);
+    const views = this.viewsNow(match);
+    const made = new Map<Viewer, ViewFrame>();
+    return (viewer) => {
+      let frame = made.get(viewer);
+      if (frame === undefined) {
+        const view = views(viewer);
+        frame = { text: withMember(envelopeText, 'view', view.text), message: () => ({ ...envelope, view: view.view }) };
+        made.set(viewer, frame);
+      }
+      return frame;
+    };
+  }
+
+  private sendView(c: ConnectionState, frames?: (viewer: Viewer) => ViewFrame): void {
     const match = this.match;
     if (match === null || !c.greeted || this.record.phase === 'lobby') return;
-    const viewer: Viewer = c.seat ?? 'board';
-    let built = cache?.get(viewer);
-    if (built === undefined) {
-      const message: ServerMessage = {
-        type: 'view',
-        v: PROTOCOL_VERSION,
-        game: match.entry.game.id,
-        gameNumber: this.record.gameNumber,
-        seq: match.actions,
-        // Counted now, so a screen that connects mid-reveal waits only for what is left of it.
-        revealMs: this.revealLeft(),
-        view: match.entry.game.view(match.state, viewer),
-      };
-      built = { message, text: JSON.stringify(message) };
-      cache?.set(viewer, built);
-    }
-    this.deliver(c, built.message, built.text);
+    const frame = (frames ?? this.viewFrames(match))(c.seat ?? 'board');
+    this.deliver(c, frame.message, frame.text);
   }
 
   private sendNotices(c: ConnectionState): void {
@@ -1459,6 +1506,51 @@ function removeSeat(d: RoomRecord, seat: Seat): void {
 function firstHuman(d: RoomRecord): Seat | null {
   const i = d.seats.findIndex((s) => s.kind === 'human');
   return i < 0 ? null : i;
+}
+
+/** A view and its JSON text. */
+interface BuiltView {
+  /** The view object, built when first asked for (sockets need only the text). */
+  readonly view: unknown;
+  readonly text: string;
+}
+
+/** One screen's view message: its text, and the message itself when a connection asks for it. */
+interface ViewFrame {
+  readonly text: string;
+  readonly message: () => ServerMessage;
+}
+
+/**
+ * A state's views, each viewer's built and serialised once. With the game's split `views`, the
+ * shared part is built and serialised once for every viewer, and each viewer's text is that text
+ * joined with its own part's: exactly `JSON.stringify` of the view `view` would give.
+ */
+function viewsOf(game: AnyGame, state: BaseState): (viewer: Viewer) => BuiltView {
+  const split = game.views?.(state);
+  let sharedText: string | undefined;
+  const made = new Map<Viewer, BuiltView>();
+  return (viewer) => {
+    let built = made.get(viewer);
+    if (built === undefined) {
+      if (split === undefined) {
+        const view = game.view(state, viewer);
+        built = { view, text: JSON.stringify(view) };
+      } else {
+        const own = split.own(viewer);
+        sharedText ??= JSON.stringify(split.shared);
+        let whole: unknown;
+        built = {
+          get view() {
+            return (whole ??= { ...split.shared, ...own });
+          },
+          text: joinJsonObjects(sharedText, JSON.stringify(own)),
+        };
+      }
+      made.set(viewer, built);
+    }
+    return built;
+  };
 }
 
 function toRejection(error: EngineError): Rejection {

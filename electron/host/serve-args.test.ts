@@ -7,13 +7,14 @@ describe('the serve command line', () => {
   });
 
   it('reads every option, with or without "="', () => {
-    expect(parseServeArgs(['--port', '8080', '--data-dir=/tmp/d', '--game', 'mole-in-the-crew', '--interface', 'wlan0', '--no-mdns', '--bot-delay=0'])).toEqual({
+    expect(parseServeArgs(['--port', '8080', '--data-dir=/tmp/d', '--game', 'mole-in-the-crew', '--interface', 'wlan0', '--no-mdns', '--bot-delay=0', '--reveal-pace', '40'])).toEqual({
       port: 8080,
       dataDir: '/tmp/d',
       game: 'mole-in-the-crew',
       interfaceName: 'wlan0',
       mdns: false,
       botDelayMs: 0,
+      revealPace: 40,
       help: false,
     });
     expect(parseServeArgs(['--help']).help).toBe(true);
@@ -26,6 +27,9 @@ describe('the serve command line', () => {
     fails(['--port', 'abc'], /whole number/);
     fails(['--game', 'chess'], /no game "chess"/);
     fails(['--colour'], /unknown option/);
+    fails(['--reveal-pace', '5'], /10 to 100/);
+    fails(['--reveal-pace', '150'], /10 to 100/);
+    fails(['--reveal-pace', '0.5'], /whole number/);
     expect(() => parseServeArgs(['--port', '-1'])).toThrow(ServeArgsError);
   });
 });

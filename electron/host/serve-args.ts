@@ -3,6 +3,7 @@ import { HOSTED_GAMES as GAMES } from '../../shared/games/index.ts';
 import type { TerminalCatalog } from '../../shared/i18n/en/terminal.ts';
 import { terminal as english } from '../../shared/i18n/en/terminal.ts';
 import { terminalStrings } from './terminal.ts';
+import { REVEAL_PACE_MIN } from '../../shared/protocol/index.ts';
 
 export interface ServeArgs {
   port?: number;
@@ -11,18 +12,21 @@ export interface ServeArgs {
   interfaceName?: string;
   mdns: boolean;
   botDelayMs?: number;
+  /** The board's reveals at this percentage of their real time (tests and demos). */
+  revealPace?: number;
   help: boolean;
 }
 
 /** The command line's help, its descriptions in the terminal's language (the syntax as typed). */
 export function serveUsage(t: TerminalCatalog = terminalStrings()): string {
-  return `usage: npm run serve -- [--port N] [--data-dir DIR] [--game ID] [--interface NAME|ADDRESS] [--no-mdns] [--bot-delay MS]
+  return `usage: npm run serve -- [--port N] [--data-dir DIR] [--game ID] [--interface NAME|ADDRESS] [--no-mdns] [--bot-delay MS] [--reveal-pace PERCENT]
   --port N          ${t.usage.port}
   --data-dir DIR    ${t.usage.dataDir}
   --game ID         ${t.usage.game(Object.keys(GAMES).join(', '))}
   --interface X     ${t.usage.iface}
   --no-mdns         ${t.usage.noMdns}
-  --bot-delay MS    ${t.usage.botDelay}`;
+  --bot-delay MS    ${t.usage.botDelay}
+  --reveal-pace P   ${t.usage.revealPace(REVEAL_PACE_MIN)}`;
 }
 
 export class ServeArgsError extends Error {}
@@ -65,6 +69,9 @@ export function parseServeArgs(argv: readonly string[], t: TerminalCatalog = eng
         break;
       case '--bot-delay':
         args.botDelayMs = integer(0, 60_000);
+        break;
+      case '--reveal-pace':
+        args.revealPace = integer(REVEAL_PACE_MIN, 100);
         break;
       case '--help':
       case '-h':

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     ...(args.game !== undefined ? { game: args.game } : {}),
     ...(args.interfaceName !== undefined ? { interfaceName: args.interfaceName } : {}),
     ...(args.botDelayMs !== undefined ? { botDelayMs: args.botDelayMs } : {}),
+    ...(args.revealPace !== undefined ? { revealPace: args.revealPace } : {}),
     log: (line) => console.error(`host: ${line}`),
   });
   // Labels padded to one column; Hangul and other wide characters take two terminal cells.

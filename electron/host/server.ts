@@ -57,6 +57,8 @@ export interface HostOptions {
   botDelayMs?: number;
   /** Hold phones, bots and the clock while the board reveals a result (default true; see RoomDeps). */
   holdForReveals?: boolean;
+  /** The board's reveals at this percentage of their real time (default 100; see RoomDeps). */
+  revealPace?: number;
   /** How long a new connection may take to say hello (HELLO_TIMEOUT_MS; tests shorten it). */
   helloTimeoutMs?: number;
   /** How often every connection is pinged (HEARTBEAT_MS; tests shorten it). */
@@ -122,6 +124,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     newRoomCode: () => roomCode(),
     botDelayMs: options.botDelayMs ?? 900,
     ...(options.holdForReveals !== undefined ? { holdForReveals: options.holdForReveals } : {}),
+    ...(options.revealPace !== undefined ? { revealPace: options.revealPace } : {}),
     joinUrl: () => urls().join,
     seatUrl: (token) => `${urls().join}#seat=${token}`,
     ...(options.game !== undefined ? { defaultGame: options.game } : {}),

@@ -12,8 +12,9 @@ export class RevealStage<V extends { phase: string }, R> {
   #state = $state.raw<RevealState<V, R>>(emptyReveals());
   readonly #queue: RevealQueue<V, R>;
 
-  constructor(script: RevealScript<V, R>, cue: (cue: Cue) => void) {
-    this.#queue = new RevealQueue(script, { cue, change: (state) => (this.#state = state), reducedMotion });
+  /** `pace`: the host's reveal pace in percent (`RoomInfo.revealPace`; 100 when there is no room). */
+  constructor(script: RevealScript<V, R>, cue: (cue: Cue) => void, pace: () => number = () => 100) {
+    this.#queue = new RevealQueue(script, { cue, change: (state) => (this.#state = state), reducedMotion, pace });
   }
 
   /** The view on screen: the live one, or an earlier one while reveals catch up. */

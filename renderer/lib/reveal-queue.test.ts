@@ -58,6 +58,25 @@ describe('the board\u2019s reveal queue', () => {
     expect(state()).toMatchObject({ reveal: null, shown: next });
   });
 
+  it('plays at the host\u2019s reveal pace: at 40 % the run takes 40 % of the time the host counts at full pace', () => {
+    const cues: string[] = [];
+    let state: RevealState<Toy, Hand> | null = null;
+    const script = toyScript();
+    const queue = new RevealQueue(script, { cue: (c) => cues.push(c), change: (s) => (state = s), pace: () => 40 });
+    const prev = view('play');
+    const next = view('play', h3, h1);
+    queue.push(prev, 1);
+    queue.push(next, 1);
+    const full = revealMs({ pacing, between: script.between, timing: (hand) => script.step(hand, next) }, prev, next);
+    vi.advanceTimersByTime(Math.ceil(full * 0.4) - 2);
+    expect(state!.reveal).not.toBeNull();
+    vi.advanceTimersByTime(2);
+    expect(state!).toMatchObject({ reveal: null, shown: next });
+    // Every card still turned over, one by one, and every verdict was given.
+    expect(cues.filter((c) => c === 'flip')).toHaveLength(4);
+    expect(cues.filter((c) => c === 'open')).toHaveLength(2);
+  });
+
   it('shows a game\u2019s first view at once, with every result already settled', () => {
     const { queue, state } = setup();
     queue.push(view('play', h3, h2), 1);

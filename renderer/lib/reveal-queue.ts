@@ -68,6 +68,11 @@ export interface RevealHooks<V, R> {
   change(state: RevealState<V, R>): void;
   /** The viewer asked for less motion: cards turn over faster (the board fades them instead). */
   reducedMotion?(): boolean;
+  /**
+   * The host's reveal pace, in percent of the real time (`RoomInfo.revealPace`, default 100): the
+   * host holds the phones for the scaled time, so the board plays every step at the same pace.
+   */
+  pace?(): number;
 }
 
 /** When the board falls behind, it plays at most this many of the waiting reveals. */
@@ -127,10 +132,13 @@ export class RevealQueue<V extends { phase: string }, R> {
   }
 
   private after(ms: number, fn: () => void): void {
-    const t = setTimeout(() => {
-      this.timers.delete(t);
-      fn();
-    }, ms);
+    const t = setTimeout(
+      () => {
+        this.timers.delete(t);
+        fn();
+      },
+      (ms * (this.hooks.pace?.() ?? 100)) / 100,
+    );
     this.timers.add(t);
   }
 

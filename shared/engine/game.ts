@@ -64,6 +64,12 @@ export interface SetupContext<O, D> {
   first?: Seat;
 }
 
+/** A game's views of one state, split into a part every viewer shares and each viewer's own (`GameDefinition.views`). */
+export interface SplitViews<V> {
+  shared: Partial<V>;
+  own(viewer: Viewer): Partial<V>;
+}
+
 /**
  * A game is one declarative object of pure functions. The engine (see `match.ts`) copies the
  * state before calling `apply`, so `apply` may mutate its draft and throw a `RuleError` to
@@ -95,6 +101,14 @@ export interface GameDefinition<S extends BaseState, A, O, D = never, V = unknow
   apply(draft: S, actor: Actor, action: A): void;
   /** What this viewer may know, as plain JSON. The only way anything leaves the host. */
   view(state: S, viewer: Viewer): V;
+  /**
+   * Optional, for speed only: one state's views split into what every viewer sees (`shared`,
+   * built once) and what is each viewer's own, so the host builds and serialises the shared part
+   * once per move instead of once per screen. The law: `{ ...shared, ...own(viewer) }` equals
+   * `view(state, viewer)` for every viewer, `own` never uses a key of `shared`, and no key is an
+   * array index ("0"). What either returns is read, never changed.
+   */
+  views?(state: S): SplitViews<V>;
   /** Null while the game runs. */
   outcome(state: S): Outcome | null;
   /** A timed input the host should deliver, if the game is waiting on a clock. */

@@ -21,6 +21,31 @@ describe('the games registry', () => {
     }
   });
 
+  it('split views (a shared part and each viewer\'s own, GameDefinition.views) are exactly the views, in every state of whole games at every count', () => {
+    const split = Object.values(GAMES).filter((entry) => entry.game.views !== undefined);
+    // The largest table's game splits its views (the host's cost per move depends on it).
+    expect(split.map((entry) => entry.game.id)).toContain('mole-in-the-crew');
+    for (const entry of split) {
+      for (let players = entry.game.minPlayers; players <= entry.game.maxPlayers; players++) {
+        playGame(entry.game, {
+          players,
+          seed: `views:${entry.game.id}:${players}`,
+          bots: Array.from({ length: players }, () => entry.bots.heuristic!),
+          onStep: (state: BaseState) => {
+            const { shared, own } = entry.game.views!(state);
+            for (const viewer of ['board', ...Array.from({ length: players }, (_, seat) => seat)] as Viewer[]) {
+              const mine = own(viewer);
+              // No key twice, none an array index: the host joins the two texts as they are.
+              for (const key of Object.keys(mine)) expect(Object.hasOwn(shared, key), key).toBe(false);
+              for (const key of [...Object.keys(shared), ...Object.keys(mine)]) expect(key).not.toMatch(/^(0|[1-9][0-9]*)$/);
+              expect(JSON.stringify({ ...shared, ...mine })).toBe(JSON.stringify(entry.game.view(state, viewer)));
+            }
+          },
+        });
+      }
+    }
+  });
+
   for (const [id, entry] of Object.entries(GAMES)) {
     it(`${id}: the calculator's figures are of this game, for every count, with every variant it offers`, () => {
       for (let players = entry.game.minPlayers; players <= entry.game.maxPlayers; players++) {

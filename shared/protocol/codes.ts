@@ -20,6 +20,8 @@ export const RATE_PER_SECOND = 15;
 export const MAX_DISCUSSION_SECONDS = 600;
 /** The board is sent a picker's draft at most this often; taps in between are gathered into the next. */
 export const DRAFT_UPDATE_MS = 200;
+/** The fastest the board's reveals may be played, in percent of their real time (`--reveal-pace`). */
+export const REVEAL_PACE_MIN = 10;
 /** Player names: trimmed, at most this many characters as the player sees them (grapheme clusters). */
 export const MAX_NAME_LENGTH = 20;
 

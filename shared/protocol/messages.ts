@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DISCUSSION_SECONDS, MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './codes.ts';
+import { MAX_DISCUSSION_SECONDS, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, REVEAL_PACE_MIN } from './codes.ts';
 
 /**
  * The Hideout table protocol (PROTOCOL_VERSION): JSON text frames over one WebSocket. Every message is
@@ -188,6 +188,12 @@ export const RoomInfo = z.object({
   /** Names of the latecomers waiting for a seat at the next game, in order. */
   waiting: z.array(z.string()),
   moments: Moments,
+  /**
+   * How fast the board plays its reveals, in percent of their real time: 100 at a game night; less
+   * only when the host was started so (`--reveal-pace`, for tests and demos). The host holds the
+   * phones for the scaled time, so the board must play them at the same pace.
+   */
+  revealPace: z.number().int().min(REVEAL_PACE_MIN).max(100),
 });
 
 export const YouInfo = z.object({

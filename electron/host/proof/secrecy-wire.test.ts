@@ -93,9 +93,18 @@ describe('the wire check can fail', () => {
   /** The registry with one game whose view also carries `leak(state, viewer)` (unless undefined). */
   const leaking = (id: string, leak: (state: any, viewer: Viewer) => unknown): Record<string, RegisteredGame> => {
     const entry = GAMES[id]!;
-    return { ...GAMES, [id]: { ...entry, game: { ...entry.game, view: (s: any, v: Viewer) => {
+    // Without its split views, so the host builds every screen's view from the leaky `view`.
+    return { ...GAMES, [id]: { ...entry, game: { ...entry.game, views: undefined, view: (s: any, v: Viewer) => {
       const tip = leak(s, v);
       return tip === undefined ? entry.game.view(s, v) : { ...entry.game.view(s, v), tip };
+    } } } };
+  };
+  /** The registry with one game whose split views (what the host sends) leak, while its `view` stays right. */
+  const leakingSplit = (id: string, leak: (state: any, viewer: Viewer) => unknown): Record<string, RegisteredGame> => {
+    const entry = GAMES[id]!;
+    return { ...GAMES, [id]: { ...entry, game: { ...entry.game, views: (s: any) => {
+      const split = entry.game.views!(s);
+      return { shared: split.shared, own: (v: Viewer) => ({ ...split.own(v), tip: leak(s, v) }) };
     } } } };
   };
   const kinds = (problems: string[]) => new Set(problems.map((p) => /: ([ABC]):/.exec(p)?.[1] ?? 'other'));
@@ -103,6 +112,13 @@ describe('the wire check can fail', () => {
   it('catches a Mole view that tells everyone the roles (A, B and the role-name rule C)', async () => {
     const played = await playTable('mole-in-the-crew', 5, 1, 'leak:roles', leaking('mole-in-the-crew', (s) => s.roles));
     expect([...kinds(check(played))].sort()).toEqual(['A', 'B', 'C']);
+  }, 60_000);
+
+  it('catches split views that tell everyone the roles while the game\'s own view is right (A, and the role-name rule C)', async () => {
+    const played = await playTable('mole-in-the-crew', 5, 1, 'leak:split', leakingSplit('mole-in-the-crew', (s) => s.roles));
+    const found = kinds(check(played));
+    expect(found.has('A')).toBe(true);
+    expect(found.has('C')).toBe(true);
   }, 60_000);
 
   it('catches a Turncoat view that shows the next card of the deck to the board only (A, B and the card rule C)', async () => {

@@ -3,7 +3,7 @@ import { tallyGame } from '../../../shared/engine/fixtures/tally-game.ts';
 import { GAMES, type RegisteredGame } from '../../../shared/games/index.ts';
 import { PROTOCOL_VERSION, ServerMessage, type ServerMessage as Msg } from '../../../shared/protocol/index.ts';
 import type { Seat } from '../../../shared/engine/index.ts';
-import { Room, type Connection } from '../room.ts';
+import { Room, type Connection, type RoomDeps } from '../room.ts';
 import { ManualScheduler, MemoryStore } from './memory-store.ts';
 
 /** In-memory tables and phones for the room's own tests: no sockets, no disk, no clock. */
@@ -61,8 +61,13 @@ export interface Table {
   host: Phone;
 }
 
-export function table(registry: Readonly<Record<string, RegisteredGame>> = GAMES, store = new MemoryStore(), clock = new ManualScheduler()): Table {
-  const room = Room.open({ registry, store, randomBytes: fakeBytes, newRoomCode: () => 'KQWX', scheduler: clock, now: () => clock.now, botDelayMs: 0 });
+export function table(
+  registry: Readonly<Record<string, RegisteredGame>> = GAMES,
+  store = new MemoryStore(),
+  clock = new ManualScheduler(),
+  deps: Partial<RoomDeps> = {},
+): Table {
+  const room = Room.open({ registry, store, randomBytes: fakeBytes, newRoomCode: () => 'KQWX', scheduler: clock, now: () => clock.now, botDelayMs: 0, ...deps });
   const host = new Phone(room);
   host.say({ type: 'hello', hostToken: room.hostToken });
   return { room, store, clock, host };

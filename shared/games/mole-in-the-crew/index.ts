@@ -3,7 +3,7 @@ import { OPTION_SPECS, parseAction, parseDeal, parseOptions } from './options.ts
 import { apply, legalActions, outcome, pending, setup } from './rules.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './table.ts';
 import type { MoleAction, MoleDeal, MoleOptions, MoleState } from './types.ts';
-import { view, type MoleView } from './view.ts';
+import { view, views, type MoleView } from './view.ts';
 
 export const moleInTheCrew: GameDefinition<MoleState, MoleAction, MoleOptions, MoleDeal, MoleView> = {
   id: 'mole-in-the-crew',
@@ -18,6 +18,7 @@ export const moleInTheCrew: GameDefinition<MoleState, MoleAction, MoleOptions, M
   legalActions,
   apply,
   view,
+  views,
   outcome,
 };
 

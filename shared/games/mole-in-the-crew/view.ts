@@ -1,4 +1,4 @@
-import type { Seat, Viewer } from '../../engine/index.ts';
+import type { Seat, SplitViews, Viewer } from '../../engine/index.ts';
 import { knownMoles } from './deal.ts';
 import { lockCount, locksToWin, pending, playableCards, sabotagesNeeded, teamSize } from './rules.ts';
 import { approvalsNeeded, PATROL_AT } from './table.ts';
@@ -128,13 +128,14 @@ function reveal(state: MoleState): MoleReveal | null {
 const structuredCopy = (g: GetawayResult): GetawayResult => ({ ...g, tally: [...g.tally], tied: [...g.tied] });
 
 /**
- * The one function through which anything of a Mole in the Crew game leaves the host. Built
- * field by field from what the viewer may know; never a copy of the state.
+ * One state's views, the way anything of a Mole in the Crew game leaves the host: what everyone
+ * sees built once, then each viewer's own part (GameDefinition.views). Built field by field
+ * from what the viewer may know; never a copy of the state.
  */
-export function view(state: MoleState, viewer: Viewer): MoleView {
+export function views(state: MoleState): SplitViews<MoleView> {
   const locks = lockCount(state.options);
   const seq = [...Array(locks).keys()];
-  return {
+  const shared: Omit<MoleView, 'you' | 'reveal'> = {
     game: 'mole-in-the-crew',
     players: state.players,
     options: { ...state.options },
@@ -152,7 +153,13 @@ export function view(state: MoleState, viewer: Viewer): MoleView {
     waitingFor: pending(state),
     locks: state.locks.map((l) => ({ ...l, team: [...l.team], cards: [...l.cards] })),
     history: state.history.map((h) => ({ ...h, team: [...h.team], votes: [...h.votes] })),
-    you: viewer === 'board' ? null : secret(state, viewer),
-    reveal: reveal(state),
   };
+  const revealed = reveal(state);
+  return { shared, own: (viewer) => ({ you: viewer === 'board' ? null : secret(state, viewer), reveal: revealed }) };
+}
+
+/** One viewer's view: the shared part and that viewer's own, as the host sends it. */
+export function view(state: MoleState, viewer: Viewer): MoleView {
+  const { shared, own } = views(state);
+  return { ...shared, ...own(viewer) } as MoleView;
 }

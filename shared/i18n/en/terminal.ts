@@ -42,6 +42,7 @@ export const terminal = {
     iface: 'the network interface (name or IPv4 address) for the join URL',
     noMdns: 'do not advertise the table on the local network',
     botDelay: 'how long bots think before they act (default 900)',
+    revealPace: (min: number) => `the board's reveals at this percentage of their real time, ${min} to 100 (default 100; for tests and demos)`,
   },
 };
 

@@ -39,5 +39,6 @@ export const terminal: TerminalCatalog = {
     iface: 'la interfaz de red (nombre o dirección IPv4) del enlace para unirse',
     noMdns: 'no anunciar la mesa en la red local',
     botDelay: 'cuánto piensan los bots antes de actuar (por defecto 900)',
+    revealPace: (min: number) => `las revelaciones del tablero a este porcentaje de su tiempo real, de ${min} a 100 (por defecto 100; para pruebas y demostraciones)`,
   },
 };
