@@ -2,6 +2,7 @@ import { mount } from 'svelte';
 import App from './App.svelte';
 import { board, common, drawWhenWordsLoaded } from '../lib/strings.ts';
 import '../lib/fonts.ts';
+import '../lib/visually-hidden.css';
 
 // The page's words are fetched in its one language before anything is drawn.
 // The window's title follows too (the desktop app's window shows it).

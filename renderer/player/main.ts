@@ -6,6 +6,7 @@ import { initialLang } from '../lib/lang.ts';
 import { safeStorage } from '../lib/storage.ts';
 import { forwardMoments } from '../lib/moment-signals.ts';
 import './phone.css';
+import '../lib/visually-hidden.css';
 
 const seatStore: TokenStore = safeStorage();
 const connection = new TableConnection({ seatStore, lang: initialLang(seatStore) });
