@@ -90,6 +90,19 @@ export default tseslint.config(
     },
   },
   {
+    // A browser test takes `test` from its fixtures, which close what it opened and fail it if it
+    // left a page open; Playwright's own `test` would let its pages render beside every later test.
+    files: ['e2e/**/*.e2e.ts', 'e2e/**/*.selftest.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': tsRestrict({
+        regex: '^@playwright/test$',
+        allowTypeImports: true,
+        message: 'Browser tests take test and expect from ./table.ts (its fixtures close every context a test opens).',
+      }),
+    },
+  },
+  {
     files: ['renderer/**/*.ts', 'renderer/**/*.svelte'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -7,12 +7,18 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // Two files at a time: left alone, Vitest takes one core fewer than the machine has, which
+    // on a two-core CI machine is one file at a time (the process faults alone take two minutes).
+    maxWorkers: 2,
+    // The usual summary, then the ten slowest tests: where the run's time goes, in every CI log.
+    reporters: ['default', './scripts/slowest-reporter.ts'],
     projects: [
       {
         test: {
           name: 'node',
-          include: ['shared/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: ['node_modules/**', 'out/**', 'e2e/**'],
+          include: ['shared/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'e2e/**/*.test.ts'],
+          // The browser tests themselves are Playwright's (*.e2e.ts); only their helpers' unit tests run here.
+          exclude: ['node_modules/**', 'out/**', 'e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
         },
       },

@@ -12,7 +12,7 @@ import { expect, keepScreenshot, openBoard, test } from './table.ts';
  * overlapping controls, and kept as a screenshot.
  */
 test('a Mole vote and mission played on a phone by accessible names alone, announcements in its live region, text at 200 %', async ({ table }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const board = await openBoard(table);
   // Both asked for less motion: every reveal they show must fade, not flip or slide.
   await board.emulateMedia({ reducedMotion: 'reduce' });

@@ -261,10 +261,11 @@ export const newGlanceLog = (): GlanceLog => ({ compared: new Set(), roles: new 
 /**
  * Looks at every phone, groups them by public position and requires phones of different roles in
  * the same group to look the same. Each phone is looked at in one go (one moment of its page), and
- * one in a moment of its own (sending, link down, covered) is left out of this look.
+ * one in a moment of its own (sending, link down, covered) is left out of this look. Says whether
+ * it looked: a table that did not settle (a bot, a clock, a reveal still playing) is not looked at.
  */
-export async function compareGlances(phones: GlancePhone[], log: GlanceLog, label = ''): Promise<void> {
-  if (!(await settled(phones))) return;
+export async function compareGlances(phones: GlancePhone[], log: GlanceLog, label = ''): Promise<boolean> {
+  if (!(await settled(phones))) return false;
   const groups = new Map<string, { phone: GlancePhone; signature: GlanceItem[]; buzzes: string[] }[]>();
   for (const phone of phones) {
     const { key: before, signature, box, boxSignature, buzzes, animations, reduced, own } = await phone.page.evaluate(lookIn, [GRID, DECISION] as const);
@@ -325,4 +326,5 @@ export async function compareGlances(phones: GlancePhone[], log: GlanceLog, labe
       expect(other.buzzes, `${label}${key}: ${first!.phone.name} (${first!.phone.role}) and ${other.phone.name} (${other.phone.role}) buzz differently`).toEqual(first!.buzzes);
     }
   }
+  return true;
 }

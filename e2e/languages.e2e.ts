@@ -62,7 +62,7 @@ async function boardIn(table: Table, lang: Lang): Promise<Page> {
 
 test('a Mole game with phones in English, Spanish and Korean at once, each in its own language', async ({ table }) => {
   // Eight pages at once (five phones, two boards) on a small machine: more time than one game needs.
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   const korean = await boardIn(table, 'ko');
   const spanish = await boardIn(table, 'es');
   // Which font draws Hangul on a Spanish board, and what it downloads, is the next test's subject.

@@ -24,7 +24,7 @@ async function seatTable(table: Table, count: number) {
 
 test('a 5-player game played through the screens ends in a Crew win', async ({ table }) => {
   // The axe checks of every phase add a few seconds on an idle machine; the margin is for a busy one.
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const { board, players } = await seatTable(table, 5);
   await keepScreenshot(players[0]!.page, 'phone-in-game');
   // The Moles play along: every team passes and every card is Clean, so three locks open and

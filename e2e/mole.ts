@@ -57,7 +57,8 @@ const DECISIONS = ['team-picker', 'vote-approve', 'play-clean', 'getaway-submit'
 export interface Strategy {
   /** The team the Boss proposes (seats), given the team size. */
   team(size: number, boss: Player, players: Player[]): number[];
-  approve(voter: Player): boolean;
+  /** Whether this voter approves the proposed team (seats, as the phone shows it). */
+  approve(voter: Player, team: number[]): boolean;
   sabotage(player: Player): boolean;
   /** Whom this player marks in the Getaway, and whom the Driver protects (the others protect the first other seat). */
   mark(player: Player, players: Player[]): number;
@@ -89,7 +90,8 @@ export async function playToTheEnd(
         await chooseAndConfirm(page, 'propose-button', onDecision);
         acted = true;
       } else if (shown.includes('vote-approve')) {
-        await chooseAndConfirm(page, strategy.approve(player) ? 'vote-approve' : 'vote-reject', onDecision);
+        const team = ((await page.getByTestId('vote-team').getAttribute('data-team')) ?? '').split(',').filter((t) => t !== '').map(Number);
+        await chooseAndConfirm(page, strategy.approve(player, team) ? 'vote-approve' : 'vote-reject', onDecision);
         acted = true;
       } else if (shown.includes('play-clean')) {
         // Every phone has both buttons; where Sabotage cannot be played it answers privately

@@ -15,7 +15,7 @@ const wakePath = (page: Page) => page.evaluate(() => document.documentElement.da
 
 test('a game night: a rematch with a latecomer seated, a seat handed back from a bot, the score kept across a host restart, then The Snitch', async ({ table }) => {
   // Three games, one of them The Snitch played to its end by three phones and three bots.
-  test.setTimeout(480_000);
+  test.setTimeout(780_000);
   const board = await openBoard(table);
   await expect(board.getByTestId('board-lobby')).toBeVisible();
   const ana = await joinByLink(table, 'Ana');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, keepScreenshot, startTable, test, type Table } from './table.ts';
+import { TEST_REVEAL_PACE, expect, keepScreenshot, startTable, test, type Table } from './table.ts';
 import { describeProblems, overflowFound, stillScrollers, watchOverflow } from './overflow.ts';
 
 // Every board of every game fits the TV: all-bot games at each game's largest table, with long
@@ -56,8 +56,8 @@ async function openBoardAt(table: Table, size: (typeof SIZES)[number], lang: str
 
 for (const c of CASES) {
   test(`every board of ${c.game} fits at ${c.players} players, at 1080p, 720p and 4K, in English, Spanish and Korean`, async ({ browser }) => {
-    test.setTimeout(240_000);
-    const table = await startTable(browser, ['--bot-delay', String(BOT_DELAY_MS)]);
+    test.setTimeout(390_000);
+    const table = await startTable(browser, ['--bot-delay', String(BOT_DELAY_MS), '--reveal-pace', String(TEST_REVEAL_PACE)]);
     try {
       const boards = await Promise.all(SIZES.map((size, i) => openBoardAt(table, size, c.langs[i]!)));
       const where = (i: number) => `${SIZES[i]!.width}x${SIZES[i]!.height} ${c.langs[i]}`;

@@ -8,7 +8,7 @@ const NAMES = ['Ana', 'Bo', 'Chen', 'Dara'];
 
 test('a 4-player game of The Snitch played through the phones and the board to the end', async ({ table }) => {
   // About two minutes on an idle two-core machine; the margin is for a busy one.
-  test.setTimeout(420_000);
+  test.setTimeout(690_000);
   const board = await openBoard(table);
   await expect(board.getByTestId('board-lobby')).toBeVisible();
   const pages: Page[] = [];

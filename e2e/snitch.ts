@@ -138,14 +138,17 @@ export async function playSnitch(
           break;
         }
         case 'refuse': {
-          await expect(page.getByTestId('refusal-countdown')).toBeVisible();
+          const countdown = page.getByTestId('refusal-countdown');
+          await expect(countdown).toBeVisible();
+          const window = await countdown.getAttribute('data-window');
           if (played.refused === 0) {
             played.refused++;
             await page.getByTestId('refuse-button').click();
           } else {
             await page.getByTestId('accept-button').click();
           }
-          await expect(page.getByTestId('refuse-button')).toHaveCount(0);
+          // This window closes; a bot's next card can open another one under the same plan at once.
+          await expect(page.locator(`[data-testid="refusal-countdown"][data-window="${window}"]`)).toHaveCount(0);
           break;
         }
         case 'binoculars':

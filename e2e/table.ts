@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '../shared/protocol/codes.ts';
+import { enterGate } from './alone.ts';
 
 const repo = join(import.meta.dirname, '..');
 /** Screenshots kept as artifacts of the run. */
@@ -24,6 +25,7 @@ export interface Table {
   newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
   /** Sends host-control messages over the protocol (set-up steps a test does not exercise). */
   control(...messages: Record<string, unknown>[]): Promise<void>;
+  /** Closes every browser context this table opened, then stops the host. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /**
    * Stops the host (SIGTERM) and starts it again on the same port and data folder, as a laptop
@@ -31,6 +33,13 @@ export interface Table {
    * while the host is down (a test that edits the data folder, e.g. a journal's header).
    */
   restart(between?: () => void): Promise<void>;
+}
+
+/** Whether a page's request is for this machine (http(s) to loopback, or a page's own data). */
+export function isLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
 }
 
 /** Starts the built headless host on loopback, mDNS off: nothing leaves this machine. */
@@ -71,6 +80,7 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
     return code;
   };
   const offLoopback: string[] = [];
+  const contexts = new Set<BrowserContext>();
   const origin = `http://127.0.0.1:${ready.port}`;
   const hostToken = ready.hostUrl.split('#host=')[1]!;
   return {
@@ -80,11 +90,13 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
     offLoopback,
     async newContext(options) {
       const context = await browser.newContext(options);
-      await context.route('**/*', (route) => {
-        const { hostname } = new URL(route.request().url());
-        if (hostname === '127.0.0.1' || hostname === 'localhost') return route.continue();
-        offLoopback.push(route.request().url());
-        return route.abort();
+      contexts.add(context);
+      context.once('close', () => contexts.delete(context));
+      // Noted, not intercepted: routing every request through the test's process would cost each
+      // page its HTTP cache and a round trip per file. What is not for loopback cannot leave
+      // anyway: the browser sends it to a proxy that is not there (launchOptions, e2e/launch.ts).
+      context.on('request', (request) => {
+        if (!isLoopback(request.url())) offLoopback.push(request.url());
       });
       return context;
     },
@@ -112,6 +124,10 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
       if (error) throw new Error(`host refused a control message: ${error.code} ${error.message}`);
     },
     async stop(signal = 'SIGTERM') {
+      // The browser is the worker's, shared by every test it runs: a page left open would go on
+      // reconnecting to a host that is gone, and the worker's later tests would share the CPU
+      // with every phone of the earlier ones.
+      await Promise.all([...contexts].map((context) => context.close()));
       // A host that does not stop within 15 s is a failure to report, not a test to hang.
       const code = await end(signal);
       rmSync(dataDir, { recursive: true, force: true });
@@ -128,7 +144,7 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
 
 /** A phone in portrait: its own browser context (own storage), touch and a phone viewport. */
 export async function openPhone(table: Table, url = table.joinUrl): Promise<Page> {
-  const context = await table.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const context = await table.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
   const page = await context.newPage();
   await page.goto(url);
   return page;
@@ -146,9 +162,54 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
-export const test = base.extend<{ table: Table }>({
-  table: async ({ browser }, use) => {
-    const table = await startTable(browser);
+/**
+ * The board's reveals in the browser tests, in percent of their real time (`--reveal-pace`): the
+ * host holds the phones for the scaled time and the board plays at the same pace, so every rule of
+ * "the TV first" still holds, in 40 % of the wait. The tests that time a phone's cover against the
+ * TV's reveal run at the real pace (the `alone` project).
+ */
+export const TEST_REVEAL_PACE = 40;
+
+/**
+ * The browser contexts a test opened and did not close, closed for it: the pages that were in
+ * them, for the message that fails the test.
+ */
+export async function closeLeftOpen(browser: Browser, before: ReadonlySet<BrowserContext>): Promise<string[]> {
+  const left = browser.contexts().filter((context) => !before.has(context));
+  const pages = left.flatMap((context) => context.pages().map((page) => page.url()));
+  await Promise.all(left.map((context) => context.close()));
+  return left.length === 0 ? [] : [`${left.length} browser context${left.length === 1 ? '' : 's'} left open`, ...pages];
+}
+
+export const test = base.extend<{ table: Table; alone: boolean; revealPace: number; gate: void; closesItsContexts: void }>({
+  /** This test measures time between screens: it runs with no other test beside it (e2e/alone.ts). */
+  alone: [false, { option: true }],
+  revealPace: [TEST_REVEAL_PACE, { option: true }],
+  // Its own timeout: a test that runs alone may wait for a long one in another worker to end.
+  gate: [
+    async ({ alone }, use) => {
+      const leave = await enterGate(alone);
+      await use();
+      leave();
+    },
+    { auto: true, timeout: 20 * 60_000 },
+  ],
+  // The browser is the worker's, shared by every test it runs: whatever a test opened in it and
+  // left open is closed here, whatever the test's outcome, and fails the test that left it, by
+  // name. (Set up before, so torn down after, the table and Playwright's own context.)
+  closesItsContexts: [
+    async ({ browser }, use, testInfo) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const left = await closeLeftOpen(browser, before);
+      if (left.length > 0) throw new Error(`"${testInfo.titlePath.join(' › ')}": ${left.join('\n  ')}`);
+    },
+    { auto: true },
+  ],
+  table: async ({ browser, gate, closesItsContexts, revealPace }, use) => {
+    void gate;
+    void closesItsContexts;
+    const table = await startTable(browser, ['--reveal-pace', String(revealPace)]);
     await use(table);
     await table.stop();
     expect(table.offLoopback, 'requests that tried to leave this machine').toEqual([]);

@@ -41,7 +41,7 @@ const eachDecision = (log: ThumbLog) => async (page: Page) => {
 const report = (game: string, log: ThumbLog) => console.log(`${game}: ${log.checks} screens checked at 3 sizes (${[...log.labels].sort().join('; ')})`);
 
 test('Mole in the Crew, 7 phones and 3 bots in three languages: every decision and the lobby fit one thumb at every size', async ({ table }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(690_000);
   const { board, pages } = await seat(table, 7);
   const log = newThumbLog();
   const vip = pages[0]!;
@@ -59,19 +59,30 @@ test('Mole in the Crew, 7 phones and 3 bots in three languages: every decision a
   // A full table: the VIP's lobby at its longest, then a quick game (three locks).
   await checkThumb(vip, 'es lobby, VIP, 7 seats', log);
   await table.control({ type: 'fillBots', upTo: 10 }, { type: 'setOptions', options: { quick: true } });
+  // The Boss goes round the table from a random seat: with the three bots side by side (7, 8, 9)
+  // a quick game's proposals may all be theirs, and no phone shows the team picker. Spread out
+  // (2, 5, 9), no two bots are Boss one after the other.
+  await table.control({ type: 'moveSeat', from: 7, to: 2 }, { type: 'moveSeat', from: 8, to: 5 });
   await expect(vip.locator('[data-testid^="seat-control-"]')).toHaveCount(10);
   await start(vip, board, log);
 
   const players: Player[] = [];
-  for (let i = 0; i < pages.length; i++) players.push({ page: pages[i]!, name: NAMES[i]!, seat: i, role: (await holdToReadRole(pages[i]!)).role });
+  const seatOf = async (name: string) => {
+    for (let s = 0; s < 10; s++) if (((await board.getByTestId(`seat-${s}`).textContent()) ?? '').includes(name)) return s;
+    throw new Error(`no seat on the board for ${name}`);
+  };
+  for (let i = 0; i < pages.length; i++) players.push({ page: pages[i]!, name: NAMES[i]!, seat: await seatOf(NAMES[i]!), role: (await holdToReadRole(pages[i]!)).role });
+  expect(players.map((p) => p.seat)).toEqual([0, 1, 3, 4, 6, 7, 8]);
   // The role card and the table at every size, in each language, before anyone decides.
   for (const p of players.slice(0, 3)) await checkThumb(p.page, `${await decisionLabel(p.page)} role card`, log);
 
-  // One sabotage in the game, so that the Sabotage confirm is seen; every team passes.
+  // One sabotage in the game, so that the Sabotage confirm is seen, and no other: the phones
+  // turn down a team with a bot on it (a bot Mole may sabotage, and a second blown lock ends a
+  // quick game before the Getaway), the next Boss is a phone, and phones' teams are phones only.
   let sabotaged = false;
   const strategy: Strategy = {
     team: (size, boss) => [boss.seat, ...players.filter((p) => p.seat !== boss.seat).map((p) => p.seat)].slice(0, size),
-    approve: () => true,
+    approve: (_voter, team) => team.every((seat) => players.some((p) => p.seat === seat)),
     sabotage: (p) => {
       if (!isMole(p) || sabotaged) return false;
       sabotaged = true;
@@ -89,7 +100,7 @@ test('Mole in the Crew, 7 phones and 3 bots in three languages: every decision a
 });
 
 test('Turncoat, 4 phones in three languages: every card, mission and the accusation sheet fit one thumb at every size', async ({ table }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const { board, pages } = await seat(table, 4);
   const log = newThumbLog();
   await table.control({ type: 'selectGame', game: 'turncoat' });
@@ -128,7 +139,7 @@ test('Turncoat, 4 phones in three languages: every card, mission and the accusat
 });
 
 test('The Snitch, 5 phones in three languages: the turn menu, items, refusal, votes and the rest fit one thumb at every size', async ({ table }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(780_000);
   const { board, pages } = await seat(table, 5);
   const log = newThumbLog();
   // Long refusal windows, so that every refusal is answered by a tap, never raced by the clock.

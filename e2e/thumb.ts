@@ -196,7 +196,7 @@ export async function decisionLabel(page: Page): Promise<string> {
 
 /** A phone that picks its language on the name screen (the page reloads in it), then joins. */
 export async function joinIn(table: Table, name: string, lang: Lang): Promise<Page> {
-  const context = await table.newContext({ viewport: PHONE_SIZES[0], hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const context = await table.newContext({ viewport: PHONE_SIZES[0], hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
   const page = await context.newPage();
   await page.goto(table.joinUrl);
   await expect(page.getByTestId('lang-select')).toBeVisible();

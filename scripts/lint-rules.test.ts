@@ -25,6 +25,7 @@ describe('the import rules that state the architecture', () => {
     ['a screen importing the host', 'renderer/lib/planted.ts', "import { Room } from '../../electron/host/room.ts';\nexport const x = Room;\n"],
     ['a screen importing a game’s rules as a value', 'renderer/lib/planted.ts', "import { apply } from '../../shared/games/turncoat/rules.ts';\nexport const x = apply;\n"],
     ['a screen importing the games registry', 'renderer/lib/planted.ts', "import { GAMES } from '../../shared/games/index.ts';\nexport const x = GAMES;\n"],
+    ['a browser test taking Playwright\u2019s own test instead of its fixtures', 'e2e/planted.e2e.ts', "import { test } from '@playwright/test';\ntest('x', () => {});\n"],
     ['a phone importing the protocol schemas', 'renderer/player/planted.ts', "import { ClientMessage } from '../../shared/protocol/messages.ts';\nexport const x = ClientMessage;\n"],
   ])('refuses %s', async (_what, path, code) => {
     expect(await rulesBroken(path, code)).toEqual(expect.arrayContaining([expect.stringMatching(/no-restricted-imports/)]));
@@ -43,6 +44,7 @@ describe('the import rules that state the architecture', () => {
     ['a screen taking a display helper as a value', 'renderer/lib/planted.ts', "import { SUITS } from '../../shared/games/turncoat/cards.ts';\nexport const x = SUITS;\n"],
     ['a screen taking the protocol’s constants', 'renderer/player/planted.ts', "import { CloseCode } from '../../shared/protocol/codes.ts';\nexport const x = CloseCode;\n"],
     ['the host importing a game', 'electron/host/planted.ts', "import { GAMES } from '../../shared/games/index.ts';\nexport const x = GAMES;\n"],
+    ['a browser test taking Playwright\u2019s types', 'e2e/planted.e2e.ts', "import type { Page } from '@playwright/test';\nexport type X = Page;\n"],
     ['a test of the rules reading the clock', 'shared/games/turncoat/planted.test.ts', 'export const now = () => Date.now();\n'],
   ])('allows %s', async (_what, path, code) => {
     expect(await rulesBroken(path, code)).toEqual([]);

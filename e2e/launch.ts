@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+
+// Browsers cannot be downloaded on every machine: use the system's Chromium when there is one
+// (Debian's /usr/bin/chromium), else Playwright's own if it was installed.
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+
+/** How every browser test starts Chromium (playwright.config.ts, and the fixtures' own check in e2e/selftest/). */
+export const launchOptions = {
+  ...(systemChromium ? { executablePath: systemChromium } : {}),
+  // Without the background-networking flags Chromium tries to reach the internet at start.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+  // Nothing a page asks for leaves this machine: everything but loopback goes to a proxy on a
+  // port where nothing listens (the discard port), and fails there. The tables note each such
+  // request (Table.offLoopback) and a test fails on any.
+  proxy: { server: 'http://127.0.0.1:9', bypass: 'localhost,127.0.0.1,[::1]' },
+};
