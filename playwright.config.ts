@@ -17,10 +17,13 @@ const HANGUL_TEST = /Hangul on a board/;
 const ALONE = ['**/tv-first.e2e.ts', '**/offline.e2e.ts'];
 
 /**
- * The other tests two at a time (HIDEOUT_E2E_WORKERS to change it): each one waits on the
- * board's reveals, which play in real time, for most of its length, so two fit on two cores.
+ * The other tests three at a time (HIDEOUT_E2E_WORKERS to change it): a test alternates its
+ * pages' work with waits on the board's reveals and the host, so a third test fills the gaps two
+ * leave on two cores (on the same machine, a full run took 8.4 min three at a time against 9.6
+ * two at a time). Three tests of up to nine pages stay within the renderer limit
+ * (e2e/renderers.ts), which the run's digest checks.
  */
-const WORKERS = Number(process.env.HIDEOUT_E2E_WORKERS ?? 2);
+const WORKERS = Number(process.env.HIDEOUT_E2E_WORKERS ?? 3);
 
 export default defineConfig<{ alone: boolean; revealPace: number }>({
   testDir: 'e2e',
@@ -29,7 +32,7 @@ export default defineConfig<{ alone: boolean; revealPace: number }>({
   // over the workers like any others.
   workers: WORKERS,
   fullyParallel: true,
-  // Time limits are upper bounds, not expectations: with two tests sharing a two-core machine a
+  // Time limits are upper bounds, not expectations: with three tests sharing a two-core machine a
   // test takes up to twice as long as alone. The long tests set their own, in the same spirit.
   timeout: 300_000,
   expect: { timeout: 15_000 },
@@ -55,7 +58,7 @@ export default defineConfig<{ alone: boolean; revealPace: number }>({
   },
   projects: [
     // The tests that run alone first, one at a time, at a game night's reveal pace (they time
-    // the phones against the TV); then every other test, on this machine's own fonts, two at a time.
+    // the phones against the TV); then every other test, on this machine's own fonts, three at a time.
     { name: 'alone', testMatch: ALONE, workers: 1, use: { alone: true, revealPace: 100 } },
     { name: 'chromium', testIgnore: ALONE },
     ...fontSetups(join(import.meta.dirname, 'test-results', 'fontconfig')).map((setup) => ({

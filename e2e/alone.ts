@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 
 /*
- * The browser tests run two at a time (playwright.config.ts), but a test that measures time
+ * The browser tests run three at a time (playwright.config.ts), but a test that measures time
  * between two screens (a phone's cover lifting no earlier than the TV's reveal ends) must have
  * the machine to itself: a CPU shared with another test's eight browsers makes a page late, and
  * the test fail for no fault of the app. Such a test runs alone: it waits for the tests running

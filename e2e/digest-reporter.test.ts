@@ -10,6 +10,12 @@ describe('the failure digest printed at the end of a browser run', () => {
     );
   });
 
+  it('says where each error was thrown: the file, the line and that line of the test', () => {
+    const snippet = '  138 |   // a comment\n\u001b[31m> 140 |   expect(roles.some((r) => r.endsWith(\'left\'))).toBe(true);\u001b[39m\n      |   ^';
+    const digest = errorDigest({ errors: [{ message: 'Error: expected true', location: { file: `${process.cwd()}/e2e/glance.e2e.ts`, line: 140, column: 73 }, snippet }] });
+    expect(digest.split('\n')).toEqual(['      Error: expected true', "      at e2e/glance.e2e.ts:140: expect(roles.some((r) => r.endsWith('left'))).toBe(true);"]);
+  });
+
   it('says how many lines it left out of a long error', () => {
     const message = Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join('\n');
     const digest = errorDigest({ errors: [{ message }] }, 3).split('\n');

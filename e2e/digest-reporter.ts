@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { SLOWEST, slowestLines } from '../scripts/slowest.ts';
 import { RENDERER_LIMIT, renderersUnder } from './renderers.ts';
@@ -28,6 +29,10 @@ interface Failure {
   error: string;
 }
 
+/**
+ * The first lines of a result's errors, then where each was thrown: the file and line, and that
+ * line of the test (`>` in the error's code frame), since a bare "expected true" says nothing alone.
+ */
 export function errorDigest(result: Pick<TestResult, 'errors'>, lines = ERROR_LINES): string {
   const text = result.errors
     .map((error) => (error.message ?? error.value ?? '').replace(ANSI, ''))
@@ -36,6 +41,12 @@ export function errorDigest(result: Pick<TestResult, 'errors'>, lines = ERROR_LI
     .filter((line) => line.trim() !== '');
   const kept = text.slice(0, lines);
   if (text.length > lines) kept.push(`… (${text.length - lines} more lines)`);
+  for (const error of result.errors) {
+    if (error.location === undefined) continue;
+    const code = (error.snippet ?? '').replace(ANSI, '').split('\n').find((line) => line.trimStart().startsWith('>'));
+    const where = `at ${relative(process.cwd(), error.location.file)}:${error.location.line}`;
+    kept.push(code === undefined ? where : `${where}: ${code.replace(/^\s*>\s*\d+\s*\|\s?/, '').trim()}`);
+  }
   return kept.map((line) => `      ${line}`).join('\n');
 }
 

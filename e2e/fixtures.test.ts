@@ -25,10 +25,10 @@ describe('the browser tests\u2019 fixtures and reporter', () => {
     expect(status, out).toBe(1);
     const why = '"contexts.selftest.ts › a test that forgets to close the context it opened": 1 browser context left open';
     expect(out).toContain(why);
-    expect(out).toMatch(/1 failed[\s\S]*2 passed/);
+    expect(out).toMatch(/1 failed[\s\S]*3 passed/);
     // The digest, last: the slowest tests, the renderers counted, then the failure and its error.
-    const tail = out.slice(out.lastIndexOf('The 3 slowest browser tests'));
-    expect(tail).toMatch(/^The 3 slowest browser tests[^\n]*\n( {2}.*\n){3}/);
+    const tail = out.slice(out.lastIndexOf('The 4 slowest browser tests'));
+    expect(tail).toMatch(/^The 4 slowest browser tests[^\n]*\n( {2}.*\n){4}/);
     expect(tail).toMatch(/Chromium renderers alive at once: at most [1-9]\d* \(limit 30;/);
     expect(tail).toMatch(/Why browser tests did not pass \(run failed\):\n {2}✘ contexts\.selftest\.ts › a test that forgets to close the context it opened — failed after \d+ s\n/);
     expect(tail).toContain(why);
@@ -36,7 +36,7 @@ describe('the browser tests\u2019 fixtures and reporter', () => {
 
   it('fail a run whose tests all passed when more renderers were alive at once than the limit', () => {
     const { status, out } = playwright(['--grep-invert', 'forgets'], { HIDEOUT_RENDERER_LIMIT: '0' });
-    expect(out).toMatch(/2 passed/);
+    expect(out).toMatch(/3 passed/);
     expect(out).toMatch(/Too many Chromium renderers alive at once: [1-9]\d*, over the limit of 0/);
     expect(status, out).toBe(1);
   }, 150_000);

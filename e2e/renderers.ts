@@ -9,8 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
  */
 
 /**
- * The most renderers a run may have alive at once: two tests of up to ten pages each, and room.
- * (`HIDEOUT_RENDERER_LIMIT` changes it, for the reporter's own test.)
+ * The most renderers a run may have alive at once: three tests of up to nine pages each, and a
+ * few more (a host controls page). (`HIDEOUT_RENDERER_LIMIT` changes it, for the reporter's own
+ * test.)
  */
 export const RENDERER_LIMIT = Number(process.env.HIDEOUT_RENDERER_LIMIT ?? 30);
 

@@ -59,6 +59,11 @@ const SILENCE_MS = 7_000;
  * SILENCE_MS + 1 s of the last word (looked at only with each ping it took up to 11 s).
  */
 const CHECK_MS = 1_000;
+/**
+ * A socket not open after this long is let go and another tried: over a link that died while it
+ * was being opened (a handshake lost on the way) the browser may wait minutes before giving up.
+ */
+const CONNECT_MS = 5_000;
 
 let counter = 0;
 /** A client action id: unique on this device, so the host applies a retried action once. */
@@ -103,6 +108,8 @@ export class TableConnection {
   private socket: WebSocket | null = null;
   private retries = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Lets go of a socket that does not open in time (CONNECT_MS). */
+  private connectTimer: ReturnType<typeof setTimeout> | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private lastHeard = 0;
   private lastPing = 0;
@@ -153,14 +160,17 @@ export class TableConnection {
     }
   }
 
-  // The network is back (Wi-Fi rejoined): try at once rather than at the next backed-off retry.
+  // The network is back (Wi-Fi rejoined): try at once rather than at the next backed-off retry,
+  // and rather than wait on a socket still opening, begun while the network was gone.
   private readonly onOnline = () => {
+    if (this.socket?.readyState === 0) this.abandonSocket();
     if (this.status === 'offline') this.reconnectNow();
     else this.checkAlive(true);
   };
 
   stop(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.connectTimer) clearTimeout(this.connectTimer);
     if (this.revealTimer) clearTimeout(this.revealTimer);
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (typeof window !== 'undefined') {
@@ -223,7 +233,14 @@ export class TableConnection {
   private open(): void {
     const socket = new this.WS(this.url);
     this.socket = socket;
+    if (this.connectTimer) clearTimeout(this.connectTimer);
+    this.connectTimer = setTimeout(() => {
+      this.connectTimer = null;
+      if (this.socket === socket && socket.readyState === 0) this.abandonSocket();
+    }, CONNECT_MS);
     socket.onopen = () => {
+      if (this.connectTimer) clearTimeout(this.connectTimer);
+      this.connectTimer = null;
       this.retries = 0;
       this.lastHeard = Date.now();
       const seatToken = this.options.seatStore.getItem(SEAT_KEY);

@@ -161,6 +161,44 @@ describe('the phone notices its own silence', () => {
     conn.stop();
   });
 
+  it('lets go of a socket that never opens (its handshake lost with the Wi-Fi) and tries another, resending unanswered moves', () => {
+    const { conn, socket } = connected();
+    const id = conn.act({ type: 'vote', approve: true });
+    vi.advanceTimersByTime(8_000);
+    expect(conn.status).toBe('offline');
+    vi.advanceTimersByTime(1_000);
+    const stuck = FakeSocket.last!;
+    expect(stuck).not.toBe(socket);
+    // It never opens, and the browser never says so.
+    const opened = FakeSocket.opened;
+    // Let go after 5 s, and another tried after the backed-off wait (at most 2 s by now).
+    vi.advanceTimersByTime(7_500);
+    expect(FakeSocket.opened).toBe(opened + 1);
+    const fresh = FakeSocket.last!;
+    expect(fresh).not.toBe(stuck);
+    fresh.open();
+    fresh.say({ type: 'welcome', you: { seat: 0, host: false, vip: false }, room });
+    expect(conn.status).toBe('online');
+    expect(fresh.acts().map((m) => m.id)).toEqual([id]);
+    // The stuck one opening late changes nothing.
+    stuck.open();
+    expect(FakeSocket.last).toBe(fresh);
+    conn.stop();
+  });
+
+  it('back online, tries at once instead of waiting on a socket begun while the network was gone', () => {
+    const { conn } = connected();
+    vi.advanceTimersByTime(9_000);
+    const stuck = FakeSocket.last!;
+    expect(stuck.readyState).toBe(0);
+    const opened = FakeSocket.opened;
+    // The page's 'online' event (no window in this test's world: its handler, called directly).
+    (conn as unknown as { onOnline: () => void }).onOnline();
+    expect(FakeSocket.opened).toBe(opened + 1);
+    expect(FakeSocket.last).not.toBe(stuck);
+    conn.stop();
+  });
+
   it('stays online while the host answers', () => {
     const { conn, socket } = connected();
     for (let i = 0; i < 10; i++) {
