@@ -212,3 +212,35 @@ export async function keyboardControls(page: Page): Promise<number> {
 export async function seriousViolationsOrNone(page: Page): Promise<string[]> {
   return describe(page.url(), await seriousViolations(page));
 }
+
+/** A line the page's screen reader was told, with the page's clock's time of it (ms since the epoch). */
+export interface Said {
+  line: string;
+  at: number;
+}
+
+/**
+ * Everything the page's screen reader is told, line by line, from now on: the live region keeps
+ * only its latest line, and the next decision's "Your turn" may replace a result a moment after it
+ * was said, before a test looks. Read with `announcements` (the lines) or `saidLog` (with times).
+ */
+export async function recordAnnouncements(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const region = document.querySelector('[data-testid="live-region"]');
+    if (region === null) throw new Error('no live region on the page');
+    const said: { line: string; at: number }[] = [];
+    (window as unknown as { said: typeof said }).said = said;
+    const read = () => {
+      const line = region.textContent?.trim() ?? '';
+      if (line !== '' && said.at(-1)?.line !== line) said.push({ line, at: performance.timeOrigin + performance.now() });
+    };
+    new MutationObserver(read).observe(region, { subtree: true, childList: true, characterData: true });
+    read();
+  });
+}
+
+/** The lines said since `recordAnnouncements`, in order, with their times. */
+export const saidLog = (page: Page): Promise<Said[]> => page.evaluate(() => (window as unknown as { said: Said[] }).said);
+
+/** The lines said since `recordAnnouncements`, in order. */
+export const announcements = async (page: Page): Promise<string[]> => (await saidLog(page)).map((s) => s.line);

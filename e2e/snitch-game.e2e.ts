@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, openBoard, test } from './table.ts';
 import { joinByLink } from './mole.ts';
-import { PhaseAudit } from './a11y.ts';
+import { announcements, PhaseAudit, recordAnnouncements } from './a11y.ts';
 import { holdToReadIdentity, playSnitch, type SnitchPlayer } from './snitch.ts';
 
 const NAMES = ['Ana', 'Bo', 'Chen', 'Dara'];
@@ -28,12 +28,7 @@ test('a 4-player game of The Snitch played through the phones and the board to t
 
   const players: SnitchPlayer[] = NAMES.map((name, seat) => ({ page: pages[seat]!, name, seat }));
   // Everything Bo's screen reader is told, line by line (the live region keeps only the latest).
-  await pages[1]!.evaluate(() => {
-    const region = document.querySelector('[data-testid="live-region"]')!;
-    const said: string[] = [];
-    (window as unknown as { said: string[] }).said = said;
-    new MutationObserver(() => said.push(region.textContent?.trim() ?? '')).observe(region, { subtree: true, childList: true, characterData: true });
-  });
+  await recordAnnouncements(pages[1]!);
   // Nobody holds the snitch card at the deal; the identity card is there for everyone all the same.
   for (const p of players) expect(await holdToReadIdentity(p.page)).toBe(false);
   await keepScreenshot(vip, 'snitch-phone-first-plan');
@@ -78,7 +73,7 @@ test('a 4-player game of The Snitch played through the phones and the board to t
   await keepScreenshot(players[1]!.page, 'snitch-phone-end');
   expect(played.phasesSeen.has('turn')).toBe(true);
   // Bo's screen reader heard the results the board revealed (a plan's verdict, the weapon, the escape).
-  const said = await pages[1]!.evaluate(() => (window as unknown as { said: string[] }).said);
+  const said = await announcements(pages[1]!);
   // (The record's own sentences: a decision's title, also said, never reads like these.)
   expect(said.join('\n')).toMatch(/'s plan succeeded\.|'s plan was caught\.|The weapon goes to |The escape route (holds|collapses)/);
   console.log(`The Snitch e2e: ${[...played.phasesSeen].join(', ')}; ended ${winner} (${await board.getByTestId('winner').getAttribute('data-way')})`);

@@ -4,6 +4,7 @@ import { holdToReadRole, joinByLink, playToTheEnd, type Player, type Strategy } 
 import { chooseTurncoat, holdToReadIdentity, playTurn, type TurncoatPlayer } from './turncoat.ts';
 import { playSnitch, type SnitchPlayer } from './snitch.ts';
 import { describe as axeLines, seriousViolations } from './axe.ts';
+import { logOf, record, spans } from './timeline.ts';
 
 /*
  * The TV reveals first: no phone shows a result before the board's reveal of it has ended. Each
@@ -17,43 +18,6 @@ import { describe as axeLines, seriousViolations } from './axe.ts';
 const SLACK_MS = 100;
 /** How much later than the board's reveal a phone may cover: the same message reaching two pages. */
 const DELIVERY_MS = 500;
-
-type Log = { at: number; on: boolean }[];
-
-/** Starts a log on the page of when `selector` (or, for the board, a playing reveal) is present. */
-async function record(page: Page, what: 'board' | 'phone'): Promise<void> {
-  await page.evaluate((what) => {
-    const log: { at: number; on: boolean }[] = [];
-    (window as unknown as { tvFirstLog: typeof log }).tvFirstLog = log;
-    const read = () =>
-      what === 'board' ? document.documentElement.dataset.reveal === 'playing' : document.querySelector('[data-testid="look-at-tv"]') !== null;
-    let last = read();
-    log.push({ at: performance.timeOrigin + performance.now(), on: last });
-    new MutationObserver(() => {
-      const now = read();
-      if (now === last) return;
-      last = now;
-      log.push({ at: performance.timeOrigin + performance.now(), on: now });
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-reveal'], childList: true, subtree: true });
-  }, what);
-}
-
-const logOf = (page: Page): Promise<Log> => page.evaluate(() => (window as unknown as { tvFirstLog: Log }).tvFirstLog);
-
-/** The spans a log was on: [start, end]; one still on ends at Infinity. */
-function spans(log: Log): { start: number; end: number }[] {
-  const out: { start: number; end: number }[] = [];
-  let start: number | null = null;
-  for (const { at, on } of log) {
-    if (on && start === null) start = at;
-    if (!on && start !== null) {
-      out.push({ start, end: at });
-      start = null;
-    }
-  }
-  if (start !== null) out.push({ start, end: Infinity });
-  return out;
-}
 
 /** Board reveals that have ended. */
 async function boardReveals(board: Page) {
