@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseServeArgs, ServeArgsError } from './serve-args.ts';
+import { MAX_KEEP_GAMES, parseServeArgs, serveUsage, ServeArgsError } from './serve-args.ts';
 
 describe('the serve command line', () => {
   it('has sensible defaults: mDNS on, everything else chosen by the host', () => {
@@ -18,6 +18,15 @@ describe('the serve command line', () => {
       help: false,
     });
     expect(parseServeArgs(['--help']).help).toBe(true);
+  });
+
+  it('takes --keep-games N: how many finished games stay on disk (0: none)', () => {
+    expect(parseServeArgs(['--keep-games', '20'])).toEqual({ mdns: true, help: false, keepGames: 20 });
+    expect(parseServeArgs(['--keep-games=0']).keepGames).toBe(0);
+    expect(() => parseServeArgs(['--keep-games', '-5'])).toThrow(/whole number/);
+    expect(() => parseServeArgs(['--keep-games', String(MAX_KEEP_GAMES + 1)])).toThrow(/0 to 1000000/);
+    expect(() => parseServeArgs(['--keep-games'])).toThrow(/--keep-games needs a value/);
+    expect(serveUsage()).toMatch(/--keep-games N +finished games kept on disk, newest first \(default 500;/);
   });
 
   it('refuses bad values with a message that says what is wrong', () => {

@@ -4,6 +4,7 @@ import type { TerminalCatalog } from '../../shared/i18n/en/terminal.ts';
 import { terminal as english } from '../../shared/i18n/en/terminal.ts';
 import { terminalStrings } from './terminal.ts';
 import { REVEAL_PACE_MIN } from '../../shared/protocol/index.ts';
+import { DEFAULT_KEEP_GAMES } from './store.ts';
 
 export interface ServeArgs {
   port?: number;
@@ -14,19 +15,25 @@ export interface ServeArgs {
   botDelayMs?: number;
   /** The board's reveals at this percentage of their real time (tests and demos). */
   revealPace?: number;
+  /** Finished games whose journals are kept; older ones are deleted as the host starts (store.ts, pruneJournals). */
+  keepGames?: number;
   help: boolean;
 }
 
+/** The most `--keep-games` takes: far beyond any game night, short of a number that means nothing. */
+export const MAX_KEEP_GAMES = 1_000_000;
+
 /** The command line's help, its descriptions in the terminal's language (the syntax as typed). */
 export function serveUsage(t: TerminalCatalog = terminalStrings()): string {
-  return `usage: npm run serve -- [--port N] [--data-dir DIR] [--game ID] [--interface NAME|ADDRESS] [--no-mdns] [--bot-delay MS] [--reveal-pace PERCENT]
+  return `usage: npm run serve -- [--port N] [--data-dir DIR] [--game ID] [--interface NAME|ADDRESS] [--no-mdns] [--bot-delay MS] [--reveal-pace PERCENT] [--keep-games N]
   --port N          ${t.usage.port}
   --data-dir DIR    ${t.usage.dataDir}
   --game ID         ${t.usage.game(Object.keys(GAMES).join(', '))}
   --interface X     ${t.usage.iface}
   --no-mdns         ${t.usage.noMdns}
   --bot-delay MS    ${t.usage.botDelay}
-  --reveal-pace P   ${t.usage.revealPace(REVEAL_PACE_MIN)}`;
+  --reveal-pace P   ${t.usage.revealPace(REVEAL_PACE_MIN)}
+  --keep-games N    ${t.usage.keepGames(DEFAULT_KEEP_GAMES)}`;
 }
 
 export class ServeArgsError extends Error {}
@@ -72,6 +79,9 @@ export function parseServeArgs(argv: readonly string[], t: TerminalCatalog = eng
         break;
       case '--reveal-pace':
         args.revealPace = integer(REVEAL_PACE_MIN, 100);
+        break;
+      case '--keep-games':
+        args.keepGames = integer(0, MAX_KEEP_GAMES);
         break;
       case '--help':
       case '-h':

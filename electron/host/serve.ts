@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     ...(args.interfaceName !== undefined ? { interfaceName: args.interfaceName } : {}),
     ...(args.botDelayMs !== undefined ? { botDelayMs: args.botDelayMs } : {}),
     ...(args.revealPace !== undefined ? { revealPace: args.revealPace } : {}),
+    ...(args.keepGames !== undefined ? { keepGames: args.keepGames } : {}),
     log: (line) => console.error(`host: ${line}`),
   });
   // Labels padded to one column; Hangul and other wide characters take two terminal cells.
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
     '',
     t.hosting(host.room.code, host.interfaceName ?? null),
     '',
-    await qrTerminal(host.joinUrl),
+    await qrTerminal(host.qrUrl),
     `${label(t.join)} ${host.joinUrl}`,
     `${label(t.board)} ${host.boardUrl}`,
     `${label(t.host)} ${host.hostUrl}`,
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
     screens === null ? `\n${t.notBuilt}` : '',
     t.mdns(args.mdns),
     // A line tools and tests can wait for.
-    `READY ${JSON.stringify({ port: host.port, joinUrl: host.joinUrl, boardUrl: host.boardUrl, hostUrl: host.hostUrl, room: host.room.code })}`,
+    `READY ${JSON.stringify({ port: host.port, joinUrl: host.joinUrl, qrUrl: host.qrUrl, boardUrl: host.boardUrl, hostUrl: host.hostUrl, room: host.room.code })}`,
   ];
   console.log(lines.join('\n'));
 

@@ -1,12 +1,25 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, chownSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playGame, randomBot } from '../../shared/engine/bot.ts';
 import { JOURNAL_FORMAT, JOURNAL_VERSION, replayJournal } from '../../shared/engine/journal.ts';
 import { gameRegistry } from '../../shared/games/index.ts';
-import { JOURNAL_PAD_BYTES, StoreError, TableStore, dataDirUnwritable, isValidGameId, makeDirs, type JournalHeader, type StoredEntry } from './store.ts';
+import {
+  DEFAULT_KEEP_GAMES,
+  JOURNAL_PAD_BYTES,
+  KEEP_EMPTY_GAMES,
+  StoreError,
+  TableStore,
+  dataDirUnwritable,
+  isValidGameId,
+  makeDirs,
+  publicMessageOf,
+  type JournalHeader,
+  type StoredEntry,
+} from './store.ts';
+import { thrown } from './testing/thrown.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const made: string[] = [];
@@ -49,15 +62,6 @@ const vote = (actor: number, approve: boolean, id?: string): StoredEntry => ({
   ...(id !== undefined ? { id, at: 1_700_000_000_000 } : {}),
 });
 
-function catchError(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected a throw');
-}
-
 const journalFile = (store: TableStore, gameId: string) => join(store.dataDir, 'games', `${gameId}.jsonl`);
 
 describe('room', () => {
@@ -93,7 +97,7 @@ describe('room', () => {
     const store = new TableStore(tempDir());
     const path = join(store.dataDir, 'room.json');
     writeFileSync(path, '{"code": "KX');
-    const err = catchError(() => store.loadRoom());
+    const err = thrown(() => store.loadRoom());
     expect(err).toBeInstanceOf(StoreError);
     expect(err).toMatchObject({ code: 'DATA_CORRUPT', path: `${path}.corrupt-1` });
     expect((err as Error).message).toContain(`${path}.corrupt-1`);
@@ -101,7 +105,7 @@ describe('room', () => {
     expect(store.loadRoom()).toBeNull();
     // A second bad file does not overwrite the first one kept.
     writeFileSync(path, 'nope');
-    expect(catchError(() => store.loadRoom())).toMatchObject({ code: 'DATA_CORRUPT', path: `${path}.corrupt-2` });
+    expect(thrown(() => store.loadRoom())).toMatchObject({ code: 'DATA_CORRUPT', path: `${path}.corrupt-2` });
     expect(readFileSync(`${path}.corrupt-1`, 'utf8')).toBe('{"code": "KX');
   });
 
@@ -161,8 +165,8 @@ describe('journal', () => {
 
   it('says NOT_FOUND for a game without a journal', () => {
     const store = new TableStore(tempDir());
-    expect(catchError(() => store.openJournal('nope'))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(catchError(() => store.resumeJournal('nope'))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(thrown(() => store.openJournal('nope'))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(thrown(() => store.resumeJournal('nope'))).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('drops a torn last line, repairs the file, and appends cleanly after it', () => {
@@ -345,27 +349,27 @@ describe('journal', () => {
     appendFileSync(path, '{"actor":1,"act\n');
     appendFileSync(path, `${JSON.stringify(vote(2, true, 'a3'))}\n`);
     const before = readFileSync(path);
-    const err = catchError(() => store.openJournal('g1'));
+    const err = thrown(() => store.openJournal('g1'));
     expect(err).toBeInstanceOf(StoreError);
     expect(err).toMatchObject({ code: 'DATA_CORRUPT', path });
     expect((err as Error).message).toContain('line 3');
     expect(readFileSync(path)).toEqual(before);
-    expect(catchError(() => store.resumeJournal('g1'))).toMatchObject({ code: 'DATA_CORRUPT' });
-    expect(catchError(() => store.exportJournal('g1'))).toMatchObject({ code: 'DATA_CORRUPT' });
+    expect(thrown(() => store.resumeJournal('g1'))).toMatchObject({ code: 'DATA_CORRUPT' });
+    expect(thrown(() => store.exportJournal('g1'))).toMatchObject({ code: 'DATA_CORRUPT' });
   });
 
   it('reports a well-formed line that is not an entry (not last), and a bad header, as DATA_CORRUPT', () => {
     const store = new TableStore(tempDir());
     store.createJournal(header('g1')).close();
     appendFileSync(journalFile(store, 'g1'), `{"who":0}\n${JSON.stringify(vote(0, true))}\n`);
-    expect(catchError(() => store.openJournal('g1'))).toMatchObject({ code: 'DATA_CORRUPT' });
+    expect(thrown(() => store.openJournal('g1'))).toMatchObject({ code: 'DATA_CORRUPT' });
 
     writeFileSync(journalFile(store, 'g2'), '{"format":"hideout-journal","version":1,"gam');
-    expect(catchError(() => store.openJournal('g2'))).toMatchObject({ code: 'DATA_CORRUPT' });
+    expect(thrown(() => store.openJournal('g2'))).toMatchObject({ code: 'DATA_CORRUPT' });
     writeFileSync(journalFile(store, 'g3'), `${JSON.stringify({ ...header('other'), actions: undefined })}\n`);
-    expect((catchError(() => store.openJournal('g3')) as Error).message).toContain('gameId');
+    expect((thrown(() => store.openJournal('g3')) as Error).message).toContain('gameId');
     writeFileSync(journalFile(store, 'g4'), '');
-    expect(catchError(() => store.openJournal('g4'))).toMatchObject({ code: 'DATA_CORRUPT' });
+    expect(thrown(() => store.openJournal('g4'))).toMatchObject({ code: 'DATA_CORRUPT' });
   });
 
   it('exports a journal that replays a real game of Mole in the Crew to the same state', () => {
@@ -437,7 +441,7 @@ describe('journal', () => {
     expect(() => store.resumeJournal('old')).toThrow(/finished/);
 
     appendFileSync(journalFile(store, 'old'), `${JSON.stringify(vote(0, true))}\n`);
-    expect(catchError(() => store.openJournal('old'))).toMatchObject({ code: 'DATA_CORRUPT' });
+    expect(thrown(() => store.openJournal('old'))).toMatchObject({ code: 'DATA_CORRUPT' });
   });
 
   it('discards the journal of a game that never got an action, and only that', () => {
@@ -447,7 +451,7 @@ describe('journal', () => {
     // The writer is closed: nothing can be appended to a file that is gone.
     expect(() => writer.append(vote(0, true))).toThrow(/closed/);
     expect(readdirSync(join(store.dataDir, 'games'))).toEqual([]);
-    expect(catchError(() => store.openJournal('g1'))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(thrown(() => store.openJournal('g1'))).toMatchObject({ code: 'NOT_FOUND' });
     // A rollback may run twice, or after the journal was never made.
     store.discardJournal('g1');
     // The id is free again.
@@ -516,7 +520,7 @@ describe('data folder', () => {
     const parent = tempDir();
     writeFileSync(join(parent, 'afile'), 'not a folder');
     const dir = join(parent, 'afile', 'data');
-    const err = catchError(() => new TableStore(dir));
+    const err = thrown(() => new TableStore(dir));
     expect(err).toBeInstanceOf(StoreError);
     expect(err).toMatchObject({ code: 'DATA_DIR_UNWRITABLE', path: dir });
     expect((err as Error).message).toContain(dir);
@@ -541,7 +545,7 @@ describe('data folder', () => {
       throw Object.assign(new Error(`EROFS: read-only file system, mkdir '${path}'`), { code: 'EROFS' });
     };
     const dir = join(base, 'data');
-    const err = catchError(() => makeDirs(join(dir, 'games'), readOnly));
+    const err = thrown(() => makeDirs(join(dir, 'games'), readOnly));
     expect(err).toMatchObject({ code: 'EROFS' });
     const reported = dataDirUnwritable(dir, err);
     expect(reported).toMatchObject({ code: 'DATA_DIR_UNWRITABLE', path: dir, cause: err });
@@ -558,6 +562,8 @@ describe('data folder', () => {
       if (process.getuid?.() === 0) {
         // Root writes anywhere, whatever the mode: open it as an ordinary user (nobody) instead.
         chmodSync(parent, 0o755);
+        // Nobody's own read-only folder: a folder of another user would be refused before its mode mattered.
+        chownSync(dir, 65534, 65534);
         const canRead = spawnSync(process.execPath, ['-e', `require('fs').accessSync(${JSON.stringify(join(root, 'node_modules', 'tsx', 'package.json'))})`], { uid: 65534, gid: 65534 });
         // A checkout inside root's own home (mode 700) is out of nobody's reach: nothing to run it with.
         if (canRead.status !== 0) ctx.skip();
@@ -569,12 +575,339 @@ describe('data folder', () => {
         expect(outcome.message).toMatch(/EACCES|EPERM/);
         return;
       }
-      const err = catchError(() => new TableStore(dir));
+      const err = thrown(() => new TableStore(dir));
       expect(err).toMatchObject({ code: 'DATA_DIR_UNWRITABLE', path: dir });
       expect((err as Error).message).toContain(dir);
       expect((err as Error).message).toMatch(/EACCES|EPERM/);
     } finally {
       chmodSync(dir, 0o700);
+    }
+  });
+});
+
+const posixOnly = process.platform === 'win32';
+const asRoot = process.getuid?.() === 0;
+
+/** A file outside the data folder that a planted link points to: it must never change. */
+function victim(): string {
+  const path = join(tempDir(), 'victim.txt');
+  writeFileSync(path, 'precious\n', { mode: 0o644 });
+  return path;
+}
+
+const unchanged = (path: string) => {
+  expect(readFileSync(path, 'utf8')).toBe('precious\n');
+  expect(statSync(path).mode & 0o777).toBe(0o644);
+};
+
+describe.skipIf(posixOnly)('a data folder no one can trick (issue 25)', () => {
+  it('never writes the room through a link planted as room.json.tmp, in a folder that was world-writable', () => {
+    const dir = join(tempDir(), 'D');
+    mkdirSync(dir);
+    chmodSync(dir, 0o777);
+    const target = victim();
+    symlinkSync(target, join(dir, 'room.json.tmp'));
+    const lines: string[] = [];
+    const store = new TableStore(dir, { log: (line) => lines.push(line) });
+    // Made private first, and said so, once.
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(lines).toEqual([`the data folder ${dir} could be changed by other users (mode 0777); it is now private to you (0700)`]);
+    store.saveRoom({ hostToken: 'secret-host-token', seats: [{ token: 'secret-seat-token' }] });
+    unchanged(target);
+    expect(readFileSync(target, 'utf8')).not.toContain('secret');
+    // The link itself was removed (not what it pointed to), and the room is a plain 0600 file.
+    expect(readdirSync(dir).sort()).toEqual(['games', 'room.json']);
+    expect(lstatSync(join(dir, 'room.json')).isFile()).toBe(true);
+    expect(statSync(join(dir, 'room.json')).mode & 0o777).toBe(0o600);
+    expect(store.loadRoom()).toEqual({ hostToken: 'secret-host-token', seats: [{ token: 'secret-seat-token' }] });
+  });
+
+  it('refuses a room.json that is a link, a FIFO or not a plain file, and leaves it as it is', () => {
+    const store = new TableStore(tempDir());
+    const path = join(store.dataDir, 'room.json');
+    const target = victim();
+    symlinkSync(target, path);
+    const err = thrown(() => store.loadRoom());
+    expect(err).toBeInstanceOf(StoreError);
+    expect(err).toMatchObject({ code: 'DATA_DIR_UNSAFE', path, osCode: 'ELOOP' });
+    expect((err as Error).message).toContain('symbolic link');
+    expect(lstatSync(path).isSymbolicLink()).toBe(true);
+    unchanged(target);
+    rmSync(path);
+    // A FIFO would block a plain open for reading forever.
+    const fifo = spawnSync('mkfifo', [path]);
+    if (fifo.status === 0) {
+      expect(thrown(() => store.loadRoom())).toMatchObject({ code: 'DATA_DIR_UNSAFE', path });
+      rmSync(path);
+    }
+    mkdirSync(path);
+    expect(thrown(() => store.loadRoom())).toMatchObject({ code: 'DATA_DIR_UNSAFE', path });
+  });
+
+  it('refuses journals that are links, have a second name, or whose temporary or .corrupt file is a link', () => {
+    const store = new TableStore(tempDir());
+    const games = join(store.dataDir, 'games');
+    const target = victim();
+    // A journal planted as a link: not read (it would be exported as a game), not written.
+    symlinkSync(target, join(games, 'planted.jsonl'));
+    expect(thrown(() => store.openJournal('planted'))).toMatchObject({ code: 'DATA_DIR_UNSAFE' });
+    expect(thrown(() => store.exportJournal('planted'))).toMatchObject({ code: 'DATA_DIR_UNSAFE' });
+    expect(thrown(() => store.markFinished('planted', null))).toMatchObject({ code: 'DATA_DIR_UNSAFE' });
+    expect(store.listGames()).toEqual([]);
+    expect(store.unfinishedGames()).toEqual(['planted']);
+    expect(store.pruneJournals().removed).toEqual([]);
+    unchanged(target);
+
+    // The temporary file of a new journal planted as a link: removed, never written through.
+    symlinkSync(target, join(games, 'g1.jsonl.tmp'));
+    const writer = store.createJournal(header('g1'));
+    writer.append(vote(0, true, 'a1'));
+    writer.close();
+    unchanged(target);
+    expect(lstatSync(journalFile(store, 'g1')).isFile()).toBe(true);
+    expect(statSync(journalFile(store, 'g1')).mode & 0o777).toBe(0o600);
+
+    // The .corrupt file planted as a link: the bad line is not written through it.
+    symlinkSync(target, `${journalFile(store, 'g1')}.corrupt`);
+    appendFileSync(journalFile(store, 'g1'), 'garbage\n');
+    expect(thrown(() => store.openJournal('g1'))).toMatchObject({ code: 'DATA_DIR_UNSAFE' });
+    unchanged(target);
+    rmSync(`${journalFile(store, 'g1')}.corrupt`);
+    expect(store.openJournal('g1').problems).toHaveLength(1);
+
+    // A hard link elsewhere would receive every append made in place: refused for writing.
+    const outside = join(tempDir(), 'outside.jsonl');
+    linkSync(journalFile(store, 'g1'), outside);
+    expect(thrown(() => store.resumeJournal('g1'))).toMatchObject({ code: 'DATA_DIR_UNSAFE' });
+    expect(thrown(() => store.markFinished('g1', null))).toMatchObject({ code: 'DATA_DIR_UNSAFE' });
+    expect((thrown(() => store.resumeJournal('g1')) as Error).message).toContain('hard link');
+  });
+
+  it('refuses a data folder or games folder that is a link, and makes a world-writable games folder private', () => {
+    const real = tempDir();
+    const linked = join(tempDir(), 'data');
+    symlinkSync(real, linked);
+    const err = thrown(() => new TableStore(linked));
+    expect(err).toMatchObject({ code: 'DATA_DIR_UNSAFE', path: linked });
+    expect((err as Error).message).toContain('symbolic link');
+    expect(readdirSync(real)).toEqual([]);
+    // A dangling one too (it would otherwise read as "there" and "missing" at once).
+    const dangling = join(tempDir(), 'gone');
+    symlinkSync(join(real, 'nothing'), dangling);
+    expect(thrown(() => new TableStore(dangling))).toMatchObject({ code: 'DATA_DIR_UNSAFE', path: dangling });
+
+    const dir = tempDir();
+    const elsewhere = tempDir();
+    symlinkSync(elsewhere, join(dir, 'games'));
+    expect(thrown(() => new TableStore(dir))).toMatchObject({ code: 'DATA_DIR_UNSAFE', path: join(dir, 'games') });
+
+    const open = tempDir();
+    mkdirSync(join(open, 'games'), { mode: 0o777 });
+    chmodSync(join(open, 'games'), 0o777);
+    const lines: string[] = [];
+    new TableStore(open, { log: (line) => lines.push(line) });
+    expect(statSync(join(open, 'games')).mode & 0o777).toBe(0o700);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('games folder');
+    // A folder others may only read (0755) is left as it is: its files are 0600 anyway.
+    const readable = tempDir();
+    chmodSync(readable, 0o755);
+    new TableStore(readable, { log: (line) => lines.push(line) });
+    expect(statSync(readable).mode & 0o777).toBe(0o755);
+    expect(lines).toHaveLength(1);
+  });
+
+  it.skipIf(!asRoot)('refuses a data folder, or a file in it, that belongs to another user (run as root: it can make one)', () => {
+    const dir = tempDir();
+    chownSync(dir, 65534, 65534);
+    const err = thrown(() => new TableStore(dir));
+    expect(err).toMatchObject({ code: 'DATA_DIR_UNSAFE', path: dir });
+    expect((err as Error).message).toContain('belongs to another user (uid 65534');
+    chownSync(dir, 0, 0);
+    const store = new TableStore(dir);
+    store.saveRoom({ a: 1 });
+    chownSync(join(dir, 'room.json'), 65534, 65534);
+    expect(thrown(() => store.loadRoom())).toMatchObject({ code: 'DATA_DIR_UNSAFE', path: join(dir, 'room.json') });
+  });
+});
+
+describe('what a StoreError may show on a phone', () => {
+  it('keeps paths, OS words and file content in the log message, out of publicMessage', () => {
+    const store = new TableStore(tempDir());
+    const path = join(store.dataDir, 'room.json');
+    writeFileSync(path, '{"hostToken": "tok-en-that-is-secret" nope');
+    const damaged = thrown(() => store.loadRoom()) as StoreError;
+    expect(damaged.message).toContain(path);
+    expect(damaged.detail).toBe(damaged.message);
+    expect(damaged.publicMessage).toBe('The saved room is not valid JSON; it was kept in the data folder as room.json.corrupt-1 and the host starts without it');
+    const parent = tempDir();
+    writeFileSync(join(parent, 'afile'), '');
+    const unwritable = thrown(() => new TableStore(join(parent, 'afile', 'data'))) as StoreError;
+    expect(unwritable.osCode).toBe('ENOTDIR');
+    const linked = join(tempDir(), 'l');
+    symlinkSync(tempDir(), linked);
+    const unsafe = thrown(() => new TableStore(linked)) as StoreError;
+    for (const err of [damaged, unwritable, unsafe]) {
+      expect(err.publicMessage).not.toContain(tmpdir());
+      expect(err.publicMessage).not.toMatch(/ENOTDIR|ELOOP|EACCES|secret|nope|Unexpected/);
+      expect(publicMessageOf(err)).toBe(err.publicMessage);
+    }
+    expect(publicMessageOf(new Error(`EACCES ${path}`))).toBe('The host could not save to its disk.');
+  });
+});
+
+/** A journal as the room writes one, straight to disk: header, `moves` votes, maybe the end line. */
+function writeJournal(dataDir: string, gameId: string, startedAt: string, moves: number, finished: boolean): void {
+  const lines = [JSON.stringify({ format: JOURNAL_FORMAT, version: JOURNAL_VERSION, gameId, startedAt, game: 'mole-in-the-crew', players: 5, options: {}, seed: 's' })];
+  for (let i = 0; i < moves; i++) lines.push(JSON.stringify(vote(i % 5, true, `a${i}`)));
+  if (finished) lines.push(JSON.stringify({ finished: true, outcome: null, at: 1 }));
+  writeFileSync(join(dataDir, 'games', `${gameId}.jsonl`), `${lines.join('\n')}\n`, { mode: 0o600 });
+}
+
+describe('old journals (issue 25: cheap things stay cheap)', () => {
+  it('deletes finished journals past keepGames, and never-played ones past the newest few; never an unfinished one or the current game', () => {
+    const dir = tempDir();
+    const store = new TableStore(dir, { keepGames: 3 });
+    const at = (i: number) => new Date(Date.UTC(2025, 0, 1, 12, i)).toISOString();
+    // Newest first: g-9 ... g-0, alternately played and never played; g-0 and g-5 unfinished.
+    for (let i = 0; i < 10; i++) writeJournal(dir, `g-${i}`, at(i), i % 2 === 0 ? 3 : 0, i !== 0 && i !== 5);
+    // Many never-played finished games, as a restart loop leaves them.
+    for (let i = 0; i < 15; i++) writeJournal(dir, `e-${i}`, at(20 + i), 0, true);
+    const pruned = store.pruneJournals({ keep: ['g-2', null] });
+    const left = store.listGames().map((g) => g.gameId);
+    // Played and finished: g-8, g-6, g-4 kept (3), g-2 kept as the current game.
+    for (const id of ['g-8', 'g-6', 'g-4', 'g-2', 'g-0', 'g-5']) expect(left).toContain(id);
+    expect(left.filter((id) => id.startsWith('e-')).sort()).toEqual(['e-12', 'e-13', 'e-14']);
+    // Never played: only min(KEEP_EMPTY_GAMES, keepGames) = 3, the newest, kept (the e- ones are newer than every g-).
+    expect(pruned.removed.sort()).toEqual([...Array.from({ length: 12 }, (_, i) => `e-${i}`), 'g-1', 'g-3', 'g-7', 'g-9'].sort());
+    expect(pruned.problems).toEqual([]);
+    expect(left).toHaveLength(25 - 16);
+    expect(store.pruneJournals({ keep: ['g-2'] }).removed).toEqual([]);
+    expect(KEEP_EMPTY_GAMES).toBeGreaterThan(0);
+    expect(DEFAULT_KEEP_GAMES).toBe(500);
+  });
+
+  it('never deletes a journal with an open writer, nor one it cannot read', () => {
+    const dir = tempDir();
+    const store = new TableStore(dir, { keepGames: 0 });
+    writeJournal(dir, 'done', '2025-01-01T00:00:00.000Z', 2, true);
+    writeFileSync(join(dir, 'games', 'broken.jsonl'), 'not json\n{"finished":true}\n');
+    const writer = store.createJournal(header('live'));
+    writer.append(vote(0, true));
+    store.markFinished('done', null);
+    expect(store.pruneJournals().removed).toEqual(['done']);
+    expect(readdirSync(join(dir, 'games')).sort()).toEqual(['broken.jsonl', 'live.jsonl']);
+    writer.close();
+    expect(() => new TableStore(dir, { keepGames: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('listing thousands of games', () => {
+  /** 3,000 finished journals as the room names them: 30 nights, two rooms playing on each. */
+  function manyGames(): { dir: string; newestFirst: string[] } {
+    const dir = tempDir();
+    new TableStore(dir);
+    const all: { id: string; time: number }[] = [];
+    for (let day = 0; day < 30; day++) {
+      for (let k = 0; k < 50; k++) {
+        for (const [r, code] of ['KQWX', 'ZZZZ'].entries()) {
+          const time = Date.UTC(2025, 2, day + 1, 18, 0, 0) + (2 * k + r) * 60_000;
+          const id = `${new Date(time).toISOString().slice(0, 10)}-${code}-${day * 50 + k + 1}-s${k}`;
+          writeJournal(dir, id, new Date(time).toISOString(), 3, true);
+          all.push({ id, time });
+        }
+      }
+    }
+    all.sort((a, b) => b.time - a.time);
+    return { dir, newestFirst: all.map((g) => g.id) };
+  }
+
+  it('reads only the page it lists (about one file per game shown, none the second time), and pages through them all', () => {
+    const { dir, newestFirst } = manyGames();
+    const store = new TableStore(dir);
+    let reads = store.filesRead;
+    const started = performance.now();
+    const first = store.listGamesPage({ limit: 50 });
+    const took = performance.now() - started;
+    expect(first.games.map((g) => g.gameId)).toEqual(newestFirst.slice(0, 50));
+    expect(first.games[0]).toMatchObject({ actions: 3, finished: true, players: 5 });
+    expect(first.next).toBe(newestFirst[49]);
+    // Each game on the page is read once, and the heads of the two rooms' lists once each.
+    expect(store.filesRead - reads).toBeLessThanOrEqual(2 * 50 + 4);
+    // Generous, for a loaded two-core machine; reading every journal took 330-400 ms.
+    expect(took).toBeLessThan(200);
+    reads = store.filesRead;
+    expect(store.listGamesPage({ limit: 50 }).games.map((g) => g.gameId)).toEqual(newestFirst.slice(0, 50));
+    expect(store.filesRead - reads).toBe(0);
+
+    reads = store.filesRead;
+    const second = store.listGamesPage({ limit: 50, before: first.next! });
+    expect(second.games.map((g) => g.gameId)).toEqual(newestFirst.slice(50, 100));
+    expect(store.filesRead - reads).toBeLessThanOrEqual(2 * 50 + 4);
+
+    // Paged through to the end: every game exactly once, in order, across nights and rooms.
+    const seen: string[] = [];
+    let before: string | undefined;
+    for (let page = 0; page < 100; page++) {
+      const { games, next } = store.listGamesPage({ limit: 170, ...(before !== undefined ? { before } : {}) });
+      seen.push(...games.map((g) => g.gameId));
+      if (next === null) break;
+      before = next;
+    }
+    expect(seen).toEqual(newestFirst);
+    // A cursor naming a game that is gone: said, so the page can start again from the top.
+    expect(thrown(() => store.listGamesPage({ limit: 5, before: 'nope' }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(() => store.listGamesPage({ limit: 0 })).toThrow(RangeError);
+    // Writing 3,000 files takes seconds on a slow disk; only the listing itself is timed above.
+  }, 60_000);
+
+  it('lists one room\'s thousands of games of one night (a restart loop) without reading their headers', () => {
+    const dir = tempDir();
+    new TableStore(dir);
+    for (let n = 1; n <= 1000; n++) writeJournal(dir, `2025-05-01-KQWX-${n}-x`, new Date(Date.UTC(2025, 4, 1, 0, 0, n)).toISOString(), 0, true);
+    const store = new TableStore(dir);
+    const page = store.listGamesPage({ limit: 20 });
+    // By game number, not by name: game 999 comes before game 1000 as text, not here.
+    expect(page.games.map((g) => g.gameId)).toEqual(Array.from({ length: 20 }, (_, i) => `2025-05-01-KQWX-${1000 - i}-x`));
+    expect(store.filesRead).toBe(20);
+    // And at the next start, the restart loop's never-played games are pruned to the newest few.
+    expect(store.pruneJournals().removed).toHaveLength(1000 - KEEP_EMPTY_GAMES);
+    expect(store.listGames().map((g) => g.gameId)).toEqual(Array.from({ length: KEEP_EMPTY_GAMES }, (_, i) => `2025-05-01-KQWX-${1000 - i}-x`));
+  }, 30_000);
+});
+
+describe('GET /api/games (server.ts): one page at a time', () => {
+  it('answers pages of the listing with a Link to the next, for the host controls only', async () => {
+    const dir = tempDir();
+    new TableStore(dir);
+    for (let n = 1; n <= 120; n++) writeJournal(dir, `2025-06-01-KQWX-${n}-x`, new Date(Date.UTC(2025, 5, 1, 0, 0, n)).toISOString(), 1, true);
+    const { startHost } = await import('./server.ts');
+    const host = await startHost({ dataDir: dir, port: 0, bindHost: '127.0.0.1', mdns: false, log: () => {} });
+    try {
+      const base = `http://127.0.0.1:${host.port}`;
+      const auth = { authorization: `Bearer ${host.room.hostToken}` };
+      expect((await fetch(`${base}/api/games`)).status).toBe(403);
+      expect((await fetch(`${base}/api/games?limit=5`, { headers: { authorization: 'Bearer nope' } })).status).toBe(403);
+      const ids: string[] = [];
+      let url: string | null = `${base}/api/games`;
+      const sizes: number[] = [];
+      while (url !== null) {
+        const answer: Response = await fetch(url, { headers: auth });
+        expect(answer.status).toBe(200);
+        const games = (await answer.json()) as { gameId: string }[];
+        sizes.push(games.length);
+        ids.push(...games.map((g) => g.gameId));
+        const link = answer.headers.get('link');
+        url = link === null ? null : new URL(/^<([^>]+)>; rel="next"$/.exec(link)![1]!, base).toString();
+      }
+      expect(sizes).toEqual([50, 50, 20]);
+      expect(ids).toEqual(Array.from({ length: 120 }, (_, i) => `2025-06-01-KQWX-${120 - i}-x`));
+      const status = async (query: string) => (await fetch(`${base}/api/games${query}`, { headers: auth })).status;
+      expect(await status('?limit=200')).toBe(200);
+      for (const bad of ['?limit=0', '?limit=201', '?limit=abc', '?limit=1&limit=2', '?before=..%2Fx']) expect(await status(bad), bad).toBe(400);
+      expect(await status('?before=gone')).toBe(404);
+    } finally {
+      await host.close();
     }
   });
 });

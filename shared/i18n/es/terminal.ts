@@ -40,5 +40,6 @@ export const terminal: TerminalCatalog = {
     noMdns: 'no anunciar la mesa en la red local',
     botDelay: 'cuánto piensan los bots antes de actuar (por defecto 900)',
     revealPace: (min: number) => `las revelaciones del tablero a este porcentaje de su tiempo real, de ${min} a 100 (por defecto 100; para pruebas y demostraciones)`,
+    keepGames: (n: number) => `partidas terminadas que se guardan en el disco, las más recientes primero (por defecto ${n}; las más antiguas se borran al arrancar el anfitrión)`,
   },
 };

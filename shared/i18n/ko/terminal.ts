@@ -41,5 +41,6 @@ export const terminal: TerminalCatalog = {
     noMdns: '로컬 네트워크에 테이블을 알리지 않음',
     botDelay: '봇이 행동하기 전에 생각하는 시간 (기본 900)',
     revealPace: (min: number) => `보드의 공개 연출을 실제 시간의 이 비율(%)로 재생 (${min}~100, 기본 100; 테스트와 시연용)`,
+    keepGames: (n: number) => `디스크에 남겨 둘 끝난 게임 수, 최신 것부터 (기본 ${n}; 더 오래된 것은 호스트가 시작할 때 지워짐)`,
   },
 };
