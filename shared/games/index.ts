@@ -13,7 +13,7 @@ import { turncoatCalculator, type TurncoatFigures } from './turncoat/calculator.
 import { turncoatDecision } from './turncoat/decision.ts';
 import { turncoatSecrecy } from './turncoat/secrecy.ts';
 import { turncoatReveal } from './turncoat/reveal.ts';
-import { theSnitch } from './the-snitch/index.ts';
+import { theSnitch, type SnitchView } from './the-snitch/index.ts';
 import { snitchHeuristicBot } from './the-snitch/bots.ts';
 import { snitchCalculator, type SnitchFigures } from './the-snitch/calculator.ts';
 import { snitchDecision } from './the-snitch/decision.ts';
@@ -51,6 +51,14 @@ export interface RegisteredGame {
   reveal?: RevealRules<any, any>;
   /** The board's other staged moments: discussion countdowns, a picker's draft (shared/engine/moments.ts). */
   moments?: GameMoments;
+  /**
+   * The most UTF-8 bytes any seat's view of a state may be longer than the board's view of that
+   * state, read from the board's view alone (so from public facts only). The host pads every
+   * view frame of a state to the board's frame plus this (electron/host/wire-size.ts): on the air
+   * a phone's frame is as long as every other's, whatever its role or hand. Every seat's view must
+   * fit, with room to spare: electron/host/wire-size.test.ts checks it over random games.
+   */
+  seatViewBytes?: (board: any) => number;
 }
 
 /**
@@ -87,10 +95,30 @@ function calculatorsOf(calculators: GameCalculator<Figures>[]): Readonly<Record<
 // Registries have no prototype (registryOf): an id from a message such as "toString" or
 // "constructor" finds nothing even where a lookup forgets ownEntry.
 export const GAMES: Readonly<Record<string, RegisteredGame>> = /*#__PURE__*/ gamesOf(() => [
-  { game: moleInTheCrew, bots: bots(moleHeuristicBot), screens: true, calculator: moleCalculator, decision: moleDecision, secrecy: moleSecrecy, reveal: moleReveal, moments: moleMoments },
-  { game: turncoat, bots: bots(turncoatHeuristicBot), screens: true, calculator: turncoatCalculator, decision: turncoatDecision, secrecy: turncoatSecrecy, reveal: turncoatReveal, moments: turncoatMoments },
-  { game: theSnitch, bots: bots(snitchHeuristicBot), screens: true, calculator: snitchCalculator, decision: snitchDecision, secrecy: snitchSecrecy, reveal: snitchReveal, moments: snitchMoments },
+  // A seat's own part is bounded by the rules (a role, at most five alibis, a prompt): about 200 bytes.
+  { game: moleInTheCrew, bots: bots(moleHeuristicBot), screens: true, calculator: moleCalculator, decision: moleDecision, secrecy: moleSecrecy, reveal: moleReveal, moments: moleMoments, seatViewBytes: () => 384 },
+  // Five cards in hand, at most five face-down discards (nine missions), a prompt: about 400 bytes.
+  { game: turncoat, bots: bots(turncoatHeuristicBot), screens: true, calculator: turncoatCalculator, decision: turncoatDecision, secrecy: turncoatSecrecy, reveal: turncoatReveal, moments: turncoatMoments, seatViewBytes: () => 640 },
+  { game: theSnitch, bots: bots(snitchHeuristicBot), screens: true, calculator: snitchCalculator, decision: snitchDecision, secrecy: snitchSecrecy, reveal: snitchReveal, moments: snitchMoments, seatViewBytes: snitchSeatViewBytes },
 ]);
+
+/**
+ * A hand and a stash have no fixed size in The Snitch, but their sizes are public (`handSizes`,
+ * `stashSizes`), and so are the Binoculars looks (the record's `look` events, the look in
+ * progress): a card costs at most 32 bytes in a seat's view (in the hand and in the prompt), a
+ * stashed item 160 (in the stash and the prompt's items), a look 24 and each card looked at 16,
+ * over about 200 bytes of the rest.
+ */
+function snitchSeatViewBytes(board: SnitchView): number {
+  let most = 0;
+  for (let seat = 0; seat < board.players; seat++) {
+    let bytes = 32 * board.handSizes[seat]! + 160 * board.stashSizes[seat]!;
+    for (const e of board.log) if (e.kind === 'look' && e.seat === seat) bytes += 24 + 16 * e.cards;
+    if (board.looking?.seat === seat) bytes += 16 * board.looking.cards;
+    most = Math.max(most, bytes);
+  }
+  return 320 + most;
+}
 
 /** The games a table can be set up for: those with screens. */
 export const HOSTED_GAMES: Readonly<Record<string, RegisteredGame>> = /*#__PURE__*/ hostedOf(GAMES);
