@@ -6,6 +6,45 @@ import { hangulOnlyFaces } from './scripts/hangul-font.ts';
 
 const root = import.meta.dirname;
 
+/** What the renderer's chunking reads of the module graph (Rolldown's `ChunkingContext`). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+/**
+ * Where the phone's shell code goes. Left to itself, Rolldown makes one chunk for each set of
+ * entries and on-demand chunks that share modules, so the phone's page opened on eight small
+ * files (the lobby controls, the connection, the icons, the seat names, …), each with its own gzip
+ * frame and a list of imports and exports naming the others. The modules the phone's page loads
+ * up front and shares with another page go into two chunks instead: `common`, what it shares with
+ * the rules page, which every page's shell loads (the Svelte runtime, the registry, the words'
+ * loader), and `phone-shared`, the rest, which the board and the host controls load too (the
+ * connection, the lobby controls, the icons; they may not use all of it). Modules only the
+ * phone loads stay in its entry chunk; each game's screens and each language's words stay the
+ * on-demand chunks they were, so a device still fetches one game and one language.
+ */
+function phoneShellChunk(id: string, graph: ModuleGraph): 'common' | 'phone-shared' | null {
+  const info = graph.getModuleInfo(id);
+  if (info === null || info.isEntry || info.dynamicImporters.length > 0) return null;
+  // The entries and on-demand chunks whose static imports reach the module.
+  const roots = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const about = graph.getModuleInfo(next);
+    if (about === null) continue;
+    if (about.isEntry || about.dynamicImporters.length > 0) roots.add(next);
+    stack.push(...about.importers);
+  }
+  const pages = new Set([...roots].map((r) => r.match(/[\\/]renderer[\\/](\w+)[\\/]index\.html$/)?.[1]).filter((page) => page !== undefined));
+  if (!pages.has('player') || roots.size === 1) return null;
+  // What the phone shares with the rules page (which a phone opens too) goes with what every page loads.
+  return pages.has('rules') ? 'common' : 'phone-shared';
+}
+
 // electron-vite builds three worlds from one file: the Electron main process, the sandboxed
 // preload bridge, and the renderer pages (the TV board and the phone view).
 export default defineConfig({
@@ -50,6 +89,16 @@ export default defineConfig({
           player: resolve(root, 'renderer/player/index.html'),
           host: resolve(root, 'renderer/host/index.html'),
           rules: resolve(root, 'renderer/rules/index.html'),
+        },
+        output: {
+          // phoneShellChunk says why; `common` first, so that a module both would take (a
+          // dependency, which a group takes with what imports it) lands there.
+          codeSplitting: {
+            groups: [
+              { debugName: 'common', name: (id, graph) => (phoneShellChunk(id, graph) === 'common' ? 'common' : null), priority: 2 },
+              { debugName: 'phone-shared', name: (id, graph) => (phoneShellChunk(id, graph) === 'phone-shared' ? 'phone-shared' : null), priority: 1 },
+            ],
+          },
         },
       },
     },

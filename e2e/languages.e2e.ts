@@ -89,16 +89,21 @@ test('a Mole game with phones in English, Spanish and Korean at once, each in it
     await expect(pages[i]!.getByTestId('role-card')).toContainText(CATALOGS[SEATS[i]!.lang].phone.role.hold);
   }
 
-  // The rules open over the game, in the phone's language, for the room's game; another game is a tap away.
+  // The rules open in a tab of their own (the rules page, in its phone layout) while the game's
+  // stays connected: in the phone's language, for the room's game; another game is a tap away,
+  // and Close comes back to the game.
   const reader = pages[1]!;
-  await reader.getByTestId('rules-button').click();
-  await expect(reader.getByTestId('rules-screen')).toHaveAttribute('data-game', 'mole-in-the-crew');
-  await expect(reader.getByTestId('rules-body')).toContainText(koMoleRules.sections[0]!.heading);
-  await expect(reader.getByTestId('deal-table')).toBeVisible();
-  await reader.getByTestId('rules-game-turncoat').click();
-  await expect(reader.getByTestId('rules-body')).toContainText(koTurncoatRules.sections[1]!.heading);
-  await reader.getByTestId('rules-close').click();
-  await expect(reader.getByTestId('rules-screen')).toHaveCount(0);
+  const [rules] = await Promise.all([reader.waitForEvent('popup'), reader.getByTestId('rules-button').click()]);
+  await expect(rules).toHaveURL(/\/rules\?game=mole-in-the-crew&lang=ko&from=phone$/);
+  await expect(rules.getByTestId('rules-screen')).toHaveAttribute('data-game', 'mole-in-the-crew');
+  await expect(rules.getByTestId('rules-body')).toContainText(koMoleRules.sections[0]!.heading);
+  await expect(rules.getByTestId('deal-table')).toBeVisible();
+  await rules.getByTestId('rules-game-turncoat').click();
+  await expect(rules.getByTestId('rules-body')).toContainText(koTurncoatRules.sections[1]!.heading);
+  await expect(reader.getByTestId('connection-dot')).toHaveAttribute('data-status', 'online');
+  await Promise.all([rules.waitForEvent('close'), rules.getByTestId('rules-close').click()]);
+  await expect(reader.getByTestId('rules-blocked')).toHaveCount(0);
+  await expect(reader.getByTestId('role-card')).toBeVisible();
 
   const crewNotContact = players.filter((p) => !isMole(p) && p.role !== 'contact');
   const strategy: Strategy = {

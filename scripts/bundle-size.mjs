@@ -34,21 +34,48 @@ const languageOf = (key) => key.match(/(?:(?:^|\/)i18n\/|(?:words|rules)-)([a-z]
  * text.ts with its screens): a device needs those of the one game its table plays.
  */
 const isGameWords = (key) => /(^|\/)shared\/i18n\/[a-z]{2}\/[a-z-]+\.ts$/.test(key);
+const gamesDir = join(resolve(import.meta.dirname, '..'), 'renderer', 'games');
+const gameFolders = () => (existsSync(gamesDir) ? readdirSync(gamesDir).filter((game) => existsSync(join(gamesDir, game, 'index.ts'))) : []);
+const catalogsIn = (file) => (existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/i18n\/[a-z]{2}\/([a-z-]+)\.ts/g)].map(([, name]) => name) : []);
 /**
  * Which game each game-words catalog belongs to: the catalogs a game's text loaders fetch (its
  * words, renderer/games/<game>/text.ts, and its rules text, renderer/games/<game>/rules/text.ts),
  * as catalog file name → the game's folder name.
  */
 function gameOfWords() {
-  const games = join(resolve(import.meta.dirname, '..'), 'renderer', 'games');
   const owners = new Map();
-  for (const game of existsSync(games) ? readdirSync(games) : []) {
-    for (const text of [join(games, game, 'text.ts'), join(games, game, 'rules', 'text.ts')]) {
-      if (!existsSync(text)) continue;
-      for (const [, name] of readFileSync(text, 'utf8').matchAll(/i18n\/[a-z]{2}\/([a-z-]+)\.ts/g)) owners.set(name, game);
-    }
+  for (const game of gameFolders()) {
+    for (const text of [join(gamesDir, game, 'text.ts'), join(gamesDir, game, 'rules', 'text.ts')]) for (const name of catalogsIn(text)) owners.set(name, game);
   }
   return owners;
+}
+/**
+ * What the registry lists under each game's `rules` (renderer/games/<game>/index.ts): the rules
+ * page's parts of the game, wherever their files lie (the Mole's deal table is at the top of its
+ * folder), and the rules text its rules/text.ts fetches. Only the rules page (renderer/rules)
+ * shows them: the phone's Rules button opens that page. As manifest keys, and as catalog names.
+ */
+function rulesEntries() {
+  const parts = new Set();
+  const catalogs = new Set();
+  for (const game of gameFolders()) {
+    for (const name of catalogsIn(join(gamesDir, game, 'rules', 'text.ts'))) catalogs.add(name);
+    const source = readFileSync(join(gamesDir, game, 'index.ts'), 'utf8');
+    const start = source.search(/\brules:\s*\{/);
+    if (start < 0) continue;
+    // The `rules: { … }` block, to its matching brace.
+    let depth = 0;
+    let end = source.length;
+    for (let i = source.indexOf('{', start); i < source.length; i++) {
+      if (source[i] === '{') depth++;
+      else if (source[i] === '}' && --depth === 0) {
+        end = i;
+        break;
+      }
+    }
+    for (const [, path] of source.slice(start, end).matchAll(/import\(\s*'\.\/([^']+)'\s*\)/g)) parts.add(`games/${game}/${path}`);
+  }
+  return { parts, catalogs };
 }
 const wordsName = (key) => key.match(/\/([a-z-]+)\.ts$/)?.[1] ?? '';
 const gameFolderOf = (key) => key.match(/(?:^|\/)games\/([^/]+)\//)?.[1] ?? null;
@@ -59,15 +86,18 @@ const kindOf = (key) => (isGameWords(key) ? 'gameWords' : languageOf(key) !== nu
  * The parts of a game that only one page loads. The renderer's registry (renderer/games) lists
  * every part of a game, phone, board, host summary and the rules page's, so each page's chunk
  * graph reaches the others' parts too; a page never loads another page's parts, so they are not
- * part of what it downloads. (A part every page may show, such as a game's deal table, lies at
- * the top of its game's folder and counts for every page that reaches it.)
+ * part of what it downloads. (A part every page may show lies at the top of its game's folder and
+ * counts for every page that reaches it, unless the registry lists it under `rules`.)
  * The board's own words are likewise a part of the pages that show them.
  */
+const RULES = rulesEntries();
 const PARTS_OF = [
   [['player'], /(^|\/)games\/[^/]+\/phone\/|Phone\.svelte$/],
   [['board'], /(^|\/)games\/[^/]+\/board\/|Board\.svelte$/],
   [['host'], /Summary(\.svelte$|-[\w-]+\.js$)/],
   [['rules'], /(^|\/)games\/[^/]+\/rules\//],
+  // What each game's registry entry lists under `rules`, and its rules text (rulesEntries above).
+  [['rules'], { test: (key) => RULES.parts.has(key) || (isGameWords(key) && RULES.catalogs.has(wordsName(key))) }],
   // The board's own words (lib/tv-words-<lang>.ts): the TV and the host controls load them.
   [['board', 'host'], /(^|\/)tv-words-[a-z]{2}\.ts$/],
 ];
@@ -97,20 +127,23 @@ export function pageDownload(page) {
     }
   }
   const choices = (list) => (list.length === 0 ? [null] : list);
-  // A device speaks one language but may fetch several of its chunks (its words, then its rules).
+  // A device speaks one language but may fetch several of its chunks (the rules page: its words, then its rules words).
   const byLanguage = new Map();
   for (const key of options.language) byLanguage.set(languageOf(key), [...(byLanguage.get(languageOf(key)) ?? []), key]);
+  const owners = gameOfWords();
+  // A page with no screens of a game's own (the host controls, the rules page) still shows one
+  // game at a time, with that game's catalogs: its games are then the catalogs' owners.
+  const games = options.game.length > 0 ? options.game : [...new Set(options.gameWords.map((key) => owners.get(wordsName(key))).filter(Boolean))];
   let worst = { bytes: -1, files: [], game: null, language: null };
-  for (const game of choices(options.game)) {
+  for (const game of choices(games)) {
     for (const language of choices([...byLanguage.keys()])) {
-      // The game's own words in that language, as its text.ts loads them.
-      // The game's own catalogs in that language, as its loaders fetch them: its words and its
-      // rules text (a device at its table may open those rules; another game's only on request).
-      const owners = gameOfWords();
-      const catalogsOfGame = options.gameWords.filter((key) => languageOf(key) === language && game !== null && owners.get(wordsName(key)) === gameFolderOf(game));
+      // The game's own catalogs in that language, as its loaders fetch them: its words, and on
+      // the rules page its rules text (another game's only on request).
+      const folder = game === null ? null : (gameFolderOf(game) ?? game);
+      const catalogsOfGame = options.gameWords.filter((key) => languageOf(key) === language && folder !== null && owners.get(wordsName(key)) === folder);
       const files = new Set(shell);
       for (const other of options.other) staticFiles(manifest, other, files);
-      if (game) staticFiles(manifest, game, files);
+      if (game !== null && manifest[game] !== undefined) staticFiles(manifest, game, files);
       for (const key of language ? byLanguage.get(language) : []) staticFiles(manifest, key, files);
       for (const key of catalogsOfGame) staticFiles(manifest, key, files);
       const bytes = gzipBytes([...files]);

@@ -31,6 +31,19 @@ describe.skipIf(!built && !process.env.CI)('what a phone downloads', () => {
     expect(phone.files.some((f) => f.includes('qrcode') || /browser-/.test(f))).toBe(false);
   });
 
+  it('carries none of the rules: its Rules button opens the rules page, which counts them', () => {
+    // The rules pages' words, a game's rules text, the deal table and the calculator's parts.
+    const rulesParts = /\/(rules-[a-z]{2}|[a-z-]+-rules|DealSection|DealTable|CalculatorResult|SheetFigures|RoleCards)-[\w-]+\.(js|css)$/;
+    expect(phone.files.filter((f) => rulesParts.test(f))).toEqual([]);
+    const rules: Download = pageDownload('rules');
+    expect(rules.files.some((f) => /\/rules-[a-z]{2}-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(rules.files.some((f) => /\/[a-z-]+-rules-[\w-]+\.js$/.test(f))).toBe(true);
+  });
+
+  it('opens on a few files: its shell\'s code shared with other pages is two chunks, not one per set of pages', () => {
+    expect(phone.shell.filter((f) => f.endsWith('.js')).length).toBeLessThanOrEqual(3);
+  });
+
   it('is the page, its shell, the largest game and the largest language: under 80 KB gzip', () => {
     expect(phone.files.some((f) => f.endsWith('index.html'))).toBe(true);
     expect(phone.files.some((f) => f.endsWith('.js'))).toBe(true);
