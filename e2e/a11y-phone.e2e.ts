@@ -20,7 +20,7 @@ test('a Mole vote and mission played on a phone by accessible names alone, annou
   const anaContext = await table.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   const ana = await anaContext.newPage();
   await ana.emulateMedia({ reducedMotion: 'reduce' });
-  await ana.goto(table.joinUrl);
+  await ana.goto(table.qrUrl);
   await largeText(ana);
   await ana.getByLabel('Your name').fill('Ana');
   await ana.getByRole('button', { name: 'Join', exact: true }).click();
@@ -29,7 +29,7 @@ test('a Mole vote and mission played on a phone by accessible names alone, annou
   // Bo's phone: 200 % browser zoom on a 360 px phone.
   const boContext = await table.newContext({ viewport: { width: 180, height: 390 }, hasTouch: true, isMobile: true, deviceScaleFactor: 4 });
   const bo = await boContext.newPage();
-  await bo.goto(table.joinUrl);
+  await bo.goto(table.qrUrl);
   await bo.getByLabel('Your name').fill('Bo');
   await bo.getByRole('button', { name: 'Join', exact: true }).click();
   const pages = [ana, bo];

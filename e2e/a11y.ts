@@ -29,7 +29,6 @@ export class PhaseAudit {
       const has = (selector: string) => document.querySelector(selector)?.checkVisibility() ?? false;
       if (has('[data-testid="look-at-tv"]')) return 'look-at-tv';
       if (has('[data-testid="end-screen"]')) return 'end';
-      if (has('[data-testid="rules-screen"]')) return 'rules';
       const decision = document.querySelector('section.decision');
       if (decision?.checkVisibility()) return `decide:${decision.getAttribute('data-kind') ?? decision.getAttribute('data-testid') ?? '?'}`;
       if (has('[data-testid="sent-waiting"]')) return 'sent';

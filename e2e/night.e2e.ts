@@ -38,7 +38,7 @@ test('a game night: a rematch with a latecomer seated, a seat handed back from a
   await cyPage.addInitScript(() => {
     delete (Navigator.prototype as { wakeLock?: unknown }).wakeLock;
   });
-  await cyPage.goto(table.joinUrl);
+  await cyPage.goto(table.qrUrl);
   await expect(cyPage.getByTestId('next-game-note')).toHaveText(common.nextGame);
   await expect(board.getByTestId('corner-qr-caption')).toHaveText(common.nextGame);
   await cyPage.getByTestId('name-input').fill('Cy');

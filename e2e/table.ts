@@ -15,6 +15,8 @@ export interface Table {
   port: number;
   origin: string;
   joinUrl: string;
+  /** What the QR code says: the join URL with the host key after `#k=`. */
+  qrUrl: string;
   boardUrl: string;
   hostUrl: string;
   room: string;
@@ -45,7 +47,7 @@ export function isLoopback(url: string): boolean {
 /** Starts the built headless host on loopback, mDNS off: nothing leaves this machine. */
 export async function startTable(browser: Browser, extraArgs: string[] = []): Promise<Table> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hideout-e2e-'));
-  type Ready = { port: number; joinUrl: string; boardUrl: string; hostUrl: string; room: string };
+  type Ready = { port: number; joinUrl: string; qrUrl: string; boardUrl: string; hostUrl: string; room: string };
   let child: ChildProcess;
   const launch = (port: number) =>
     new Promise<Ready>((resolve, reject) => {
@@ -82,7 +84,7 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
   const offLoopback: string[] = [];
   const contexts = new Set<BrowserContext>();
   const origin = `http://127.0.0.1:${ready.port}`;
-  const hostToken = ready.hostUrl.split('#host=')[1]!;
+  const hostToken = new URLSearchParams(ready.hostUrl.split('#')[1]).get('host')!;
   return {
     ...ready,
     origin,
@@ -142,8 +144,11 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
   };
 }
 
-/** A phone in portrait: its own browser context (own storage), touch and a phone viewport. */
-export async function openPhone(table: Table, url = table.joinUrl): Promise<Page> {
+/**
+ * A phone in portrait: its own browser context (own storage), touch and a phone viewport. `url`:
+ * the QR code's by default, as a phone that scans it opens it (with the host key after `#k=`).
+ */
+export async function openPhone(table: Table, url = table.qrUrl): Promise<Page> {
   const context = await table.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
   const page = await context.newPage();
   await page.goto(url);

@@ -1,6 +1,6 @@
 /**
  * `npm run soak [-- --games N]` (default 500): one host process, a full table of 10 bot phones
- * and 30 spectators over WebSockets, N consecutive games. Prints the host's RSS and open file
+ * and 20 spectators over WebSockets, N consecutive games. Prints the host's RSS and open file
  * descriptors as it goes, then a summary; exits 1 on any error, a stuck game, or memory or file
  * descriptors that keep growing after warm-up.
  */

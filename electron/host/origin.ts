@@ -47,3 +47,27 @@ export function isAllowedOrigin(origin: string | undefined, policy: OriginPolicy
   const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
   return policy.hosts.has(host);
 }
+
+/** Whether a request's `Host` header names this machine (one of `hosts`, any port). */
+export function isAllowedHost(header: string | undefined, hosts: ReadonlySet<string>): boolean {
+  if (header === undefined || header === '') return false;
+  let url: URL;
+  try {
+    url = new URL(`http://${header}`);
+  } catch {
+    return false;
+  }
+  // Only a host and a port: no user info or path smuggled into the header.
+  if (url.username !== '' || url.password !== '' || url.pathname !== '/' || url.search !== '' || url.hash !== '') return false;
+  return hosts.has(url.hostname.toLowerCase().replace(/^\[|\]$/g, ''));
+}
+
+/**
+ * Where a socket comes from, as the room's limits see it: its address (IPv4-mapped IPv6 written
+ * as IPv4) and whether it is one of this machine's own addresses. Only the exact addresses the
+ * machine's interfaces carry count as local (127.0.0.2 does not: stricter is safe).
+ */
+export function remoteOrigin(address: string | undefined, hosts: ReadonlySet<string>): { address: string; local: boolean } {
+  const plain = (address ?? 'unknown').toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '').replace(/%.*$/, '');
+  return { address: plain, local: hosts.has(plain) };
+}

@@ -17,9 +17,14 @@ export class TokenBucket {
     this.last = now;
   }
 
+  /** Whether a message now would be accepted, taking nothing (for a cost known only once the message is judged). */
+  allows(now: number): boolean {
+    this.refill(now);
+    return this.tokens >= 1;
+  }
+
   take(now: number): boolean {
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
-    this.last = now;
+    this.refill(now);
     if (this.tokens >= 1) {
       this.tokens -= 1;
       this.refusedInARow = 0;
@@ -27,5 +32,10 @@ export class TokenBucket {
     }
     this.refusedInARow += 1;
     return false;
+  }
+
+  private refill(now: number): void {
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot, registryOf, type Bot, type Seat } from '../../shared/engine/index.ts';
 import { GAMES, type RegisteredGame } from '../../shared/games/index.ts';
+import { MAX_SPECTATORS } from '../../shared/protocol/index.ts';
 import { ManualScheduler, MemoryStore } from './testing/memory-store.ts';
 import { fakeBytes, join, Phone, table } from './testing/room-phone.ts';
 import { Room } from './room.ts';
@@ -315,11 +316,11 @@ describe('a move belongs to one game', () => {
 });
 
 describe('many watchers cost one frame each', () => {
-  it('40 spectators arriving together cost the others one room update, not one per arrival', () => {
+  it('as many spectators as the table takes, arriving together, cost the others one room update, not one per arrival', () => {
     const { room, host, clock } = table();
     join(room, 'Ana');
     const before = host.received.length;
-    const watchers = Array.from({ length: 40 }, () => {
+    const watchers = Array.from({ length: MAX_SPECTATORS }, () => {
       const w = new Phone(room);
       w.say({ type: 'hello' });
       return w;
@@ -327,10 +328,10 @@ describe('many watchers cost one frame each', () => {
     clock.runAll();
     const updates = host.received.slice(before).filter((m) => m.type === 'room');
     expect(updates).toHaveLength(1);
-    expect(updates[0]!.type === 'room' && updates[0]!.room.spectators).toBe(40);
+    expect(updates[0]!.type === 'room' && updates[0]!.room.spectators).toBe(MAX_SPECTATORS);
     const frames = watchers.reduce((n, w) => n + w.received.length, 0);
     // Each watcher: its welcome, plus at most the one gathered update.
-    expect(frames).toBeLessThanOrEqual(2 * 40);
+    expect(frames).toBeLessThanOrEqual(2 * MAX_SPECTATORS);
   });
 
   it('a seated player coming back shows on the board at once', () => {

@@ -25,7 +25,13 @@ import {
   CONTROL_TYPES,
   DRAFT_UPDATE_MS,
   HOST_ONLY_TYPES,
+  LOBBY_VIP_TYPES,
+  MAX_HOST_CONNECTIONS,
+  MAX_LOCAL_BOARDS,
+  MAX_SPECTATORS,
+  MAX_SPECTATORS_PER_ADDRESS,
   PROTOCOL_VERSION,
+  REMOVED_SPECTATOR_MS,
   ProtocolError,
   REVEAL_PACE_MIN,
   parseClientMessage,
@@ -37,20 +43,36 @@ import {
   type Notice,
   type RoomInfo,
   type ServerMessage,
+  type SpectatorInfo,
   type YouInfo,
 } from '../../shared/protocol/index.ts';
 import { cleanName, disambiguate, nameKey } from './names.ts';
 import { joinJsonObjects, withMember } from './serialise.ts';
-import { StoreError, type JournalHeader, type JournalWriter, type OpenedJournal, type TableStore } from './store.ts';
+import { TokenBucket } from './rate-limit.ts';
+import { fingerprint, keyFromBase64Url, keyPairOf, toBase64Url, type KeyPair } from '../../shared/protocol/secure-channel.ts';
+import { padActReply, padRoomFrame, padViewFrame, seatViewBytes, utf8, viewFrameBytes } from './wire-size.ts';
+import { checkRoomFile } from './room-record.ts';
+import { roomFileTooNew, StoreError, type JournalHeader, type JournalWriter, type OpenedJournal, type TableStore } from './store.ts';
+
+/** Where a connection comes from: its address, and whether that is the host's own machine. */
+export interface ConnectionOrigin {
+  readonly address: string;
+  /** Loopback or one of this machine's own addresses: the board and host controls of the laptop itself. */
+  readonly local: boolean;
+}
+
+/** The origin of connections made inside the host's own process (the room's tests): this machine. */
+export const THIS_MACHINE: ConnectionOrigin = { address: '127.0.0.1', local: true };
 
 /** One live socket, as the room sees it. The server adapter implements it. */
 export interface Connection {
   readonly id: number;
   send(message: ServerMessage): void;
   /**
-   * The same message already serialised (`text` is JSON.stringify(message())): a view or room
-   * update built once is sent to many connections without serialising it again for each. The
-   * message object itself is built only if asked for (a socket needs the text alone).
+   * The same message already serialised (`text` is JSON.stringify(message()), perhaps followed
+   * by spaces that pad it to a length that tells no secret: wire-size.ts): a view or room update
+   * built once is sent to many connections without serialising it again for each. The message
+   * object itself is built only if asked for (a socket needs the text alone). Send the text as it is.
    */
   sendText?(text: string, message: () => ServerMessage): void;
   close(code: number, reason: string): void;
@@ -90,6 +112,13 @@ export interface RoomRecord {
   lastFirst?: Seat;
   /** Discussion countdowns on the board, in seconds, by game id then phase (absent: none set). */
   discussion?: Record<string, Record<string, number>>;
+  /** The host token also works from another device on the LAN (absent: only from this machine). */
+  remoteHost?: boolean;
+  /**
+   * The host's long-lived X25519 secret key, base64url (docs/security.md): phones get its public
+   * half from the QR code. Made when a room file lacks it; a new room (a new data folder) has a new one.
+   */
+  hostKey?: string;
 }
 
 /** A latecomer's place: the token becomes their seat's token when they are seated. */
@@ -107,6 +136,8 @@ export interface RoomStore extends Pick<TableStore, 'loadRoom' | 'saveRoom' | 'c
   discardJournal(gameId: string): void;
   /** Ids of the journals that have no end line. */
   unfinishedGames(): string[];
+  /** Deletes old finished journals (TableStore's; a store without journals on disk has none). */
+  pruneJournals?: TableStore['pruneJournals'];
 }
 
 export interface Scheduler {
@@ -140,6 +171,8 @@ export interface RoomDeps {
   joinUrl?: () => string | null;
   /** The link that hands a seat to a new phone. */
   seatUrl?: (token: string) => string;
+  /** The host controls' link for a host token (after `renewHostToken`). */
+  hostUrl?: (token: string) => string;
   defaultGame?: string;
   log?: (line: string) => void;
 }
@@ -150,16 +183,33 @@ export interface RoomDeps {
  */
 export const REVEAL_MARGIN_MS = 250;
 
+/**
+ * Messages from a phone that change the saved room: a few in a row (fixing a typo in one's name),
+ * then one every few seconds. Each costs a synced write and a room frame to every screen, so a
+ * renaming or join-and-leave loop must not cost the table its disk and its Wi-Fi.
+ */
+const SAVED_CHANGES: readonly ClientMessage['type'][] = ['join', 'leave', 'rename'];
+const CHANGE_BURST = 6;
+const CHANGES_PER_SECOND = 0.5;
+
 /** Spectators coming and going only change a count: their room updates are gathered this long. */
 const SPECTATOR_UPDATE_MS = 250;
 
 interface ConnectionState {
   conn: Connection;
+  origin: ConnectionOrigin;
   greeted: boolean;
   seat: Seat | null;
   host: boolean;
   /** The token of this connection's place on the waiting list, when it has one. */
   waiting: string | null;
+  /** Said hello as the TV's board. */
+  board: boolean;
+  /** When it said hello (the host's clock). */
+  since: number;
+  lang?: string;
+  /** Changes this connection makes to the saved room (join, leave, rename): each is a synced write and a room frame to everyone. */
+  changes: TokenBucket;
 }
 
 interface LiveMatch {
@@ -191,11 +241,6 @@ class Rejection extends Error {
   }
 }
 
-const toBase64Url = (bytes: Uint8Array): string => {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-};
 
 /**
  * The table: lobby, seats, identity, the running game and who sees what. It knows nothing of
@@ -229,6 +274,9 @@ export class Room {
   private draft: { seat: Seat; team: Seat[]; seq: number; gameNumber: number } | null = null;
   private draftTimer: unknown = null;
   private draftSentAt = -Infinity;
+  private keys!: KeyPair;
+  /** Addresses on the LAN whose spectator the host removed, until when (the host's clock). */
+  private readonly barred = new Map<string, number>();
 
   private constructor(
     private readonly deps: RoomDeps,
@@ -248,16 +296,29 @@ export class Room {
     let saved: RoomRecord | null = null;
     const problems: string[] = [];
     try {
-      saved = deps.store.loadRoom<RoomRecord>();
+      // Checked field by field and migrated (room-record.ts). A damaged or invalid file is set
+      // aside by the store (DATA_CORRUPT): the table starts afresh rather than not at all. A
+      // newer Hideout's file (DATA_TOO_NEW) or a room.json that is a link or not ours
+      // (DATA_DIR_UNSAFE) stops the host instead: a fresh room saved over it would overwrite it.
+      const loaded = deps.store.loadRoom(checkRoomFile);
+      if (loaded !== null) {
+        // A store that does not check (the tests' memory store) hands over what it holds: checked here too.
+        const checked = checkRoomFile(loaded);
+        if (checked.ok) saved = checked.value;
+        else if (checked.newer !== undefined) throw roomFileTooNew('room.json', checked.newer.version, checked.newer.known);
+        else problems.push(`The saved room is not a valid room (${checked.reason}); the host starts without it`);
+      }
     } catch (error) {
-      // A damaged room file is set aside by the store; the table starts afresh rather than not at all.
-      if (!(error instanceof StoreError)) throw error;
-      problems.push(`${error.message}; a new room was started`);
+      if (!(error instanceof StoreError) || error.code !== 'DATA_CORRUPT') throw error;
+      // The whole story (paths, the parser's words) for the host's log only; the host controls,
+      // which may be on a phone, get the sentence without them.
+      deps.log?.(error.message);
+      problems.push(error.publicMessage);
     }
     const defaultGame = ownEntry(deps.registry, deps.defaultGame) !== undefined ? deps.defaultGame! : Object.keys(deps.registry)[0];
     if (defaultGame === undefined) throw new Error('no game is registered');
     let room: Room;
-    if (saved !== null && saved.version === 1 && Array.isArray(saved.seats)) {
+    if (saved !== null) {
       room = new Room(deps, saved);
       if (ownEntry(deps.registry, saved.game) === undefined) {
         // Written by an older host that took any id: the table keeps its seats, not the unknown game.
@@ -282,7 +343,26 @@ export class Room {
       room.persist();
     }
     for (const problem of problems) room.report('ROOM_FILE_DAMAGED', problem);
+    if (room.record.hostKey === undefined) {
+      // A room from before encrypted frames, or a new one: its key is made once and kept with it.
+      room.record = { ...room.record, hostKey: toBase64Url(deps.randomBytes(32)) };
+      room.persistQuietly();
+    }
+    room.keys = keyPairOf(keyFromBase64Url(room.record.hostKey)!);
     room.reportOrphanJournals();
+    // Old finished journals go (store.ts, pruneJournals: --keep-games), never the game the table
+    // is on. Not after a damaged room file: which game the table was on is unknown then, and a
+    // person working out what happened may want every journal. (The memory store has none.)
+    if (problems.length === 0 && deps.store.pruneJournals !== undefined) {
+      try {
+        const pruned = deps.store.pruneJournals({ keep: [room.record.gameId] });
+        if (pruned.removed.length > 0) deps.log?.(`deleted the journals of ${pruned.removed.length} old finished games (past --keep-games, or never played)`);
+        for (const problem of pruned.problems) deps.log?.(problem);
+      } catch (error) {
+        // Housekeeping: the table opens anyway.
+        deps.log?.(`old journals were not pruned: ${(error as Error).message}`);
+      }
+    }
     return room;
   }
 
@@ -291,6 +371,18 @@ export class Room {
   }
   get hostToken(): string {
     return this.record.hostToken;
+  }
+  /** The host's long-lived key pair for the phones' encrypted frames (the secret half never leaves the host). */
+  get hostKeys(): KeyPair {
+    return this.keys;
+  }
+  /** The host's public key, base64url: what the QR code's `#k=` carries. */
+  get hostPublicKey(): string {
+    return toBase64Url(this.keys.publicKey);
+  }
+  /** Whether the host token also works from another device on the LAN (`setRemoteHost`). */
+  get remoteHostAllowed(): boolean {
+    return this.record.remoteHost === true;
   }
   get phase(): RoomRecord['phase'] {
     return this.record.phase;
@@ -318,8 +410,9 @@ export class Room {
 
   // ---- connections ---------------------------------------------------------------------------
 
-  connect(conn: Connection): void {
-    this.connections.set(conn.id, { conn, greeted: false, seat: null, host: false, waiting: null });
+  connect(conn: Connection, origin: ConnectionOrigin = THIS_MACHINE): void {
+    const changes = new TokenBucket(CHANGE_BURST, CHANGES_PER_SECOND, this.now());
+    this.connections.set(conn.id, { conn, origin, greeted: false, seat: null, host: false, waiting: null, board: false, since: this.now(), changes });
   }
 
   disconnect(conn: Connection): void {
@@ -327,6 +420,7 @@ export class Room {
     if (state === undefined) return;
     this.connections.delete(conn.id);
     if (state.greeted) this.presenceChanged(state);
+    if (this.isSpectator(state) || state.board) this.sendHostState();
   }
 
   /** One text frame from a connection. Never throws: every problem is answered as an error. */
@@ -388,10 +482,22 @@ export class Room {
   // ---- dispatch ------------------------------------------------------------------------------
 
   private dispatch(c: ConnectionState, m: ClientMessage): void {
-    if ((CONTROL_TYPES as readonly string[]).includes(m.type)) this.requireControl(c, HOST_ONLY_TYPES.includes(m.type));
+    if (CONTROL_TYPES.includes(m.type)) {
+      this.requireControl(c, HOST_ONLY_TYPES.includes(m.type) || (LOBBY_VIP_TYPES.includes(m.type) && this.record.phase !== 'lobby'));
+    }
+    // Counted once made: a refused name or a join to a full table costs no write.
+    const counted = SAVED_CHANGES.includes(m.type) && !c.host;
+    if (counted && !c.changes.allows(this.now())) {
+      throw new Rejection(ProtocolError.RateLimited, `at most ${CHANGE_BURST} changes to the table at once, then one every ${1 / CHANGES_PER_SECOND} s; nothing changed`, 'changes');
+    }
+    this.route(c, m);
+    if (counted) c.changes.take(this.now());
+  }
+
+  private route(c: ConnectionState, m: ClientMessage): void {
     switch (m.type) {
       case 'hello':
-        return this.hello(c, m.seatToken, m.hostToken);
+        return this.hello(c, m);
       case 'ping':
         return c.conn.send({ type: 'pong', v: PROTOCOL_VERSION });
       case 'join':
@@ -442,13 +548,25 @@ export class Room {
         return this.setDraft(c, m.team);
       case 'setDiscussion':
         return this.setDiscussion(m.game, m.phase, m.seconds);
+      case 'removeSpectator':
+        return this.removeSpectator(m.id);
+      case 'renewHostToken':
+        return this.renewHostToken();
+      case 'setRemoteHost':
+        this.commit((d) => {
+          if (m.allow) d.remoteHost = true;
+          else delete d.remoteHost;
+        });
+        if (!m.allow) this.dropRemoteHosts();
+        return this.sendHostState();
     }
   }
 
   private requireControl(c: ConnectionState, hostOnly: boolean): void {
     if (c.host) return;
     if (!hostOnly && c.seat !== null && c.seat === this.record.vip) return;
-    throw new Rejection(ProtocolError.NotAllowed, hostOnly ? 'only the host controls can do this' : 'only the host or the VIP can do this');
+    const why = !hostOnly ? 'only the host or the VIP can do this' : this.record.phase !== 'lobby' && c.seat !== null && c.seat === this.record.vip ? 'during a game only the host controls can do this' : 'only the host controls can do this';
+    throw new Rejection(ProtocolError.NotAllowed, why, hostOnly && this.record.phase !== 'lobby' ? 'host-during-game' : undefined);
   }
 
   private requireLobby(): void {
@@ -461,12 +579,16 @@ export class Room {
     }
   }
 
-  private hello(c: ConnectionState, seatToken: string | undefined, hostToken: string | undefined): void {
+  private hello(c: ConnectionState, m: Extract<ClientMessage, { type: 'hello' }>): void {
+    const { seatToken, hostToken } = m;
     let refused: Rejection | null = null;
     let host = false;
     if (hostToken !== undefined) {
-      if (hostToken === this.record.hostToken) host = true;
-      else refused = new Rejection(ProtocolError.BadToken, 'this host link is not valid (any more); you are watching', 'host-token');
+      if (hostToken !== this.record.hostToken) refused = new Rejection(ProtocolError.BadToken, 'this host link is not valid (any more); you are watching', 'host-token');
+      // The host link points at this machine; from elsewhere it works only if the host allowed it.
+      else if (!c.origin.local && this.record.remoteHost !== true) {
+        refused = new Rejection(ProtocolError.NotAllowed, 'the host controls open only on the host’s own computer (unless the host allows another device); you are watching', 'host-not-local');
+      } else host = true;
     }
     let seat: Seat | null = null;
     let waiting: string | null = null;
@@ -476,19 +598,132 @@ export class Room {
       else if ((this.record.waiting ?? []).some((w) => w.token === seatToken)) waiting = seatToken;
       else refused = new Rejection(ProtocolError.BadToken, 'this seat link is not valid (any more): you are watching; join again or ask the host', 'seat-token');
     }
+    const board = m.board === true && c.origin.local;
+    // A spectator is let in only if the table has room for one more: the room kept for seats,
+    // the board and the host controls is never taken by watchers (docs/security.md).
+    if (seat === null && waiting === null && !host && !board) {
+      const full = this.spectatorRefusal(c);
+      if (full !== null) {
+        this.sendError(c, full.code, full.message, { ref: 'hello', ...(full.reason ? { reason: full.reason } : {}) });
+        const reason = full.reason === 'removed' ? 'removed' : 'full';
+        c.conn.send({ type: 'bye', v: PROTOCOL_VERSION, reason });
+        c.conn.close(reason === 'removed' ? CloseCode.Removed : CloseCode.Full, reason);
+        this.connections.delete(c.conn.id);
+        return;
+      }
+    }
     // A refused token still leaves a working connection: the spectator the protocol promises.
     if (refused !== null) this.sendError(c, refused.code, refused.message, { ref: 'hello', ...(refused.reason ? { reason: refused.reason } : {}) });
     // One live connection per seat: the newest hello wins (a phone and its reloaded self, or a
     // second tab). The older one is told why, so it does not fight back by reconnecting.
     if (seat !== null && seat !== c.seat) this.dropConnections(seat, 'elsewhere');
+    // Likewise one per place on the waiting list, and a few boards and host controls at most.
+    if (waiting !== null) this.dropWhere((o) => o !== c && o.waiting === waiting && o.seat === null, 'elsewhere', 0);
+    if (board && !c.board) this.dropWhere((o) => o !== c && o.board, 'elsewhere', MAX_LOCAL_BOARDS - 1);
+    if (host && !c.host) this.dropWhere((o) => o !== c && o.host, 'elsewhere', MAX_HOST_CONNECTIONS - 1);
+    const wasSpectator = c.greeted && this.isSpectator(c);
     c.greeted = true;
     c.host = host;
     c.seat = seat;
     c.waiting = waiting;
-    c.conn.send({ type: 'welcome', v: PROTOCOL_VERSION, you: this.you(c), room: this.roomInfo() });
+    c.board = board;
+    c.since = this.now();
+    if (m.lang !== undefined) c.lang = m.lang;
+    const welcome: Extract<ServerMessage, { type: 'welcome' }> = { type: 'welcome', v: PROTOCOL_VERSION, you: this.you(c), room: this.roomInfo() };
+    // Padded like a room frame: whose seat, VIP or place a phone has is public, but its length need not vary.
+    this.deliver(c, () => welcome, padRoomFrame(JSON.stringify(welcome), utf8(JSON.stringify(welcome.room))));
     if (c.host && this.notices.length > 0) this.sendNotices(c);
+    if (c.host) this.sendHostState(c);
     this.sendView(c);
     this.presenceChanged(c);
+    if (wasSpectator || this.isSpectator(c) || c.board) this.sendHostState();
+  }
+
+  /** A spectator: greeted, with no seat, no place on the waiting list, not the host controls, not this machine's board. */
+  private isSpectator(c: ConnectionState): boolean {
+    return c.greeted && c.seat === null && c.waiting === null && !c.host && !c.board;
+  }
+
+  /** Why one more spectator cannot come in, or null when it can. */
+  private spectatorRefusal(c: ConnectionState): Rejection | null {
+    const now = this.now();
+    if (!c.origin.local) {
+      const until = this.barred.get(c.origin.address);
+      if (until !== undefined && until > now) return new Rejection(ProtocolError.NotAllowed, 'the host removed this device from the table for a while', 'removed');
+      if (until !== undefined) this.barred.delete(c.origin.address);
+    }
+    let all = 0;
+    let fromHere = 0;
+    for (const o of this.connections.values()) {
+      if (o === c || !this.isSpectator(o)) continue;
+      all++;
+      if (o.origin.address === c.origin.address) fromHere++;
+    }
+    if (all >= MAX_SPECTATORS) {
+      return new Rejection(ProtocolError.TooManyWatchers, `the table has ${MAX_SPECTATORS} spectators already: join as a player, or watch the TV`, 'table', { max: MAX_SPECTATORS });
+    }
+    if (!c.origin.local && fromHere >= MAX_SPECTATORS_PER_ADDRESS) {
+      return new Rejection(ProtocolError.TooManyWatchers, `this device is watching ${MAX_SPECTATORS_PER_ADDRESS} times already`, 'address', { max: MAX_SPECTATORS_PER_ADDRESS });
+    }
+    return null;
+  }
+
+  /** Closes the oldest connections matching `which` (told why) until at most `keep` are left. */
+  private dropWhere(which: (c: ConnectionState) => boolean, reason: 'elsewhere' | 'replaced', keep: number): void {
+    const matching = [...this.connections.values()].filter((o) => o.greeted && which(o)).sort((a, b) => a.since - b.since);
+    for (const o of matching.slice(0, Math.max(0, matching.length - keep))) {
+      o.conn.send({ type: 'bye', v: PROTOCOL_VERSION, reason });
+      o.conn.close(reason === 'elsewhere' ? CloseCode.Elsewhere : CloseCode.Replaced, reason);
+      this.connections.delete(o.conn.id);
+    }
+  }
+
+  /** Removes a spectator the host chose; from the LAN its address may not watch again for a while. */
+  private removeSpectator(id: number): void {
+    const target = this.connections.get(id);
+    if (target === undefined || !this.isSpectator(target)) throw new Rejection(ProtocolError.BadSeat, `no spectator ${id} is connected`, 'no-spectator', { id });
+    if (!target.origin.local) this.barred.set(target.origin.address, this.now() + REMOVED_SPECTATOR_MS);
+    target.conn.send({ type: 'bye', v: PROTOCOL_VERSION, reason: 'removed' });
+    target.conn.close(CloseCode.Removed, 'removed');
+    this.connections.delete(id);
+    this.broadcastRoom();
+    this.sendHostState();
+  }
+
+  /**
+   * A new host token, saved before it is used: the old one opens nothing from now on. Host
+   * controls on this machine are given the new one; any elsewhere are let go.
+   */
+  private renewHostToken(): void {
+    const token = toBase64Url(this.deps.randomBytes(18));
+    this.save((d) => {
+      d.hostToken = token;
+    });
+    this.dropWhere((o) => o.host && !o.origin.local, 'replaced', 0);
+    const url = this.deps.hostUrl?.(token) ?? `#host=${token}`;
+    for (const o of this.connections.values()) if (o.host) o.conn.send({ type: 'hostToken', v: PROTOCOL_VERSION, hostToken: token, url });
+  }
+
+  /** After the host took back the LAN's access to the host controls: connections from elsewhere lose it. */
+  private dropRemoteHosts(): void {
+    this.dropWhere((o) => o.host && !o.origin.local, 'replaced', 0);
+  }
+
+  /** The host controls' own news: who is watching, and whether the host token works from the LAN. */
+  private sendHostState(only?: ConnectionState): void {
+    const targets = only !== undefined ? [only] : [...this.connections.values()].filter((o) => o.host && o.greeted);
+    if (targets.length === 0) return;
+    const spectators: SpectatorInfo[] = [...this.connections.values()]
+      .filter((o) => this.isSpectator(o) || (o.greeted && o.board))
+      .map((o) => ({
+        id: o.conn.id,
+        address: o.origin.address,
+        local: o.origin.local,
+        since: new Date(o.since).toISOString(),
+        board: o.board,
+        ...(o.lang !== undefined ? { lang: o.lang } : {}),
+      }));
+    for (const t of targets) t.conn.send({ type: 'hostState', v: PROTOCOL_VERSION, spectators, remoteHost: this.record.remoteHost === true });
   }
 
   private join(c: ConnectionState, rawName: string, lang: string | undefined): void {
@@ -583,7 +818,8 @@ export class Room {
   private rename(c: ConnectionState, seat: Seat | undefined, rawName: string): void {
     const target = seat ?? c.seat;
     if (target === null) throw new Rejection(ProtocolError.NotSeated, 'you have no seat to rename');
-    if (target !== c.seat) this.requireControl(c, false);
+    // Another's name is the lobby's business; once a game is on, the TV, votes and score follow names.
+    if (target !== c.seat) this.requireControl(c, this.record.phase !== 'lobby');
     this.requireSeat(target);
     const name = this.checkName(rawName, target);
     this.commit((d) => {
@@ -865,7 +1101,7 @@ export class Room {
     try {
       writer = this.deps.store.createJournal(header);
     } catch (error) {
-      throw new Rejection(ProtocolError.StorageFailed, `the game could not be saved, so it did not start: ${(error as Error).message}`);
+      throw this.storageFailed('the game could not be saved, so it did not start', error);
     }
     try {
       this.save((d) => {
@@ -1009,11 +1245,11 @@ export class Room {
       });
     }
     if (match.seen.get(c.seat)?.has(id)) {
-      c.conn.send({ type: 'ack', v: PROTOCOL_VERSION, id, duplicate: true });
+      this.answerAct(c, { type: 'ack', v: PROTOCOL_VERSION, id, duplicate: true });
       return;
     }
     this.applyFrom(c.seat, action, id);
-    c.conn.send({ type: 'ack', v: PROTOCOL_VERSION, id, duplicate: false });
+    this.answerAct(c, { type: 'ack', v: PROTOCOL_VERSION, id, duplicate: false });
     this.broadcastViews();
     this.afterChange();
   }
@@ -1030,7 +1266,7 @@ export class Room {
       match.writer.append({ actor, action, id, at: this.now() });
     } catch (error) {
       match.writerFailed = true;
-      throw new Rejection(ProtocolError.StorageFailed, `the host could not save this move, so it was not played: ${(error as Error).message}`);
+      throw this.storageFailed('the host could not save this move, so it was not played', error);
     }
     const reveal = match.entry.reveal;
     if (reveal !== undefined && this.deps.holdForReveals !== false) {
@@ -1104,7 +1340,7 @@ export class Room {
       match.writer = this.deps.store.resumeJournal(gameId);
       match.writerFailed = false;
     } catch (error) {
-      throw new Rejection(ProtocolError.StorageFailed, `the host still cannot save moves, so this one was not played: ${(error as Error).message}`);
+      throw this.storageFailed('the host still cannot save moves, so this one was not played', error);
     }
   }
 
@@ -1295,6 +1531,7 @@ export class Room {
     for (const c of this.connections.values()) {
       if (!c.greeted) continue;
       if (c.seat !== null) connected.add(c.seat);
+      // Boards too: a board counts itself out of what it shows (board/Lobby.svelte).
       else if (!c.host) spectators++;
     }
     const { options, setAside } = this.tableOptions();
@@ -1319,6 +1556,7 @@ export class Room {
       waiting: (this.record.waiting ?? []).map((w) => w.name),
       moments: this.moments(),
       revealPace: this.revealPace(),
+      keyPrint: fingerprint(this.keys.publicKey),
       scores: [...(this.record.scores ?? [])].sort((a, b) => b.won - a.won || a.played - b.played || a.name.localeCompare(b.name)),
     };
   }
@@ -1350,6 +1588,7 @@ export class Room {
     }
     const room = this.roomInfo();
     const roomJson = JSON.stringify(room);
+    const roomBytes = utf8(roomJson);
     // Every connection's frame differs only in `you`: the room is serialised once.
     const texts = new Map<string, string>();
     for (const c of this.connections.values()) {
@@ -1358,16 +1597,22 @@ export class Room {
       const key = `${you.seat}:${you.host}:${you.vip}:${you.waiting ?? ''}`;
       let text = texts.get(key);
       if (text === undefined) {
-        text = `{"type":"room","v":${PROTOCOL_VERSION},"you":${JSON.stringify(you)},"room":${roomJson}}`;
+        text = padRoomFrame(`{"type":"room","v":${PROTOCOL_VERSION},"you":${JSON.stringify(you)},"room":${roomJson}}`, roomBytes);
         texts.set(key, text);
       }
       this.deliver(c, () => ({ type: 'room', v: PROTOCOL_VERSION, you, room }), text);
     }
   }
 
+  /** `text` is the message's JSON, perhaps padded with spaces after it (wire-size.ts): a socket sends it as it is. */
   private deliver(c: ConnectionState, message: () => ServerMessage, text: string): void {
     if (c.conn.sendText) c.conn.sendText(text, message);
     else c.conn.send(message());
+  }
+
+  /** An answer to an `act`, its ack or its error: one length whatever it says (wire-size.ts). */
+  private answerAct(c: ConnectionState, message: Extract<ServerMessage, { type: 'ack' | 'error' }>): void {
+    this.deliver(c, () => message, padActReply(JSON.stringify(message)));
   }
 
   /** The views of the state being played, each built at most once (`LiveMatch.views`). */
@@ -1404,12 +1649,22 @@ export class Room {
     };
     const envelopeText = JSON.stringify(envelope);
     const views = this.viewsNow(match);
+    // Every screen's frame of this state is padded to one length, read from the board's frame
+    // alone: the board's view is public (the TV shows it, any spectator gets it), so the length
+    // on the air tells nothing the TV does not (wire-size.ts).
+    const board = views('board');
+    const target = viewFrameBytes(utf8(withMember(envelopeText, 'view', board.text)), seatViewBytes(match.entry, board.view));
     const made = new Map<Viewer, ViewFrame>();
     return (viewer) => {
       let frame = made.get(viewer);
       if (frame === undefined) {
         const view = views(viewer);
-        frame = { text: withMember(envelopeText, 'view', view.text), message: () => ({ ...envelope, view: view.view }) };
+        const padded = padViewFrame(withMember(envelopeText, 'view', view.text), target);
+        if (padded.over && !overflowTold.has(match)) {
+          overflowTold.add(match);
+          this.deps.log?.(`a ${match.entry.game.id} view (${String(viewer)}, move ${match.actions}) is longer than the ${target} bytes its frames are padded to: ${match.entry.game.id} should declare a larger seatViewBytes`);
+        }
+        frame = { text: padded.text, message: () => ({ ...envelope, view: view.view }) };
         made.set(viewer, frame);
       }
       return frame;
@@ -1433,7 +1688,20 @@ export class Room {
     message: string,
     extra: { ref?: string; id?: string; reason?: string; params?: Readonly<Record<string, string | number | boolean>> },
   ): void {
-    c.conn.send({ type: 'error', v: PROTOCOL_VERSION, code, message, ...extra, ...(extra.params ? { params: { ...extra.params } } : {}) });
+    const error: Extract<ServerMessage, { type: 'error' }> = { type: 'error', v: PROTOCOL_VERSION, code, message, ...extra, ...(extra.params ? { params: { ...extra.params } } : {}) };
+    // A refused move is answered as long as an accepted one: a Crew member's sabotage and a
+    // Mole's look alike on the air.
+    if (extra.ref === 'act' || extra.id !== undefined) this.answerAct(c, error);
+    else c.conn.send(error);
+  }
+
+  /**
+   * A save that failed: the phones are told what did not happen, never the host's file paths or
+   * the OS's error (those are for whoever looks after the laptop: the log and the host controls).
+   */
+  private storageFailed(what: string, error: unknown): Rejection {
+    this.report('STORAGE_FAILED', `${what}: ${(error as Error).message}`);
+    return new Rejection(ProtocolError.StorageFailed, `${what}; the host controls say why`);
   }
 
   /** Something that is not a rejection went wrong handling a message: reported, answered as INTERNAL. */
@@ -1454,7 +1722,7 @@ export class Room {
     try {
       this.deps.store.saveRoom(draft);
     } catch (error) {
-      throw new Rejection(ProtocolError.StorageFailed, `the host could not save the table, so nothing changed: ${(error as Error).message}`);
+      throw this.storageFailed('the host could not save the table, so nothing changed', error);
     }
     this.record = draft;
   }
@@ -1520,6 +1788,9 @@ interface ViewFrame {
   readonly text: string;
   readonly message: () => ServerMessage;
 }
+
+/** Matches whose view overflowed its padded length, already logged (once per game). */
+const overflowTold = new WeakSet<LiveMatch>();
 
 /**
  * A state's views, each viewer's built and serialised once. With the game's split `views`, the

@@ -68,7 +68,7 @@ describe('the headless host as a real process', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hideout-kill-'));
     try {
       const first = await serve(dir);
-      const hostToken = first.ready.hostUrl.split('#host=')[1]!;
+      const hostToken = new URLSearchParams(first.ready.hostUrl.split('#')[1]).get('host')!;
       const admin = await connect(first.ready.port, { hostToken });
       const seats: { token: string; seat: number }[] = [];
       for (let i = 0; i < 6; i++) {

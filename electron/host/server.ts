@@ -4,7 +4,7 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { WebSocket } from 'ws';
 import { HOSTED_GAMES, type RegisteredGame } from '../../shared/games/index.ts';
 import {
@@ -14,6 +14,8 @@ import {
   MAX_CONNECTIONS,
   MAX_FRAME_BYTES,
   MAX_MESSAGE_BYTES,
+  MAX_PENDING,
+  MAX_PER_ADDRESS,
   PROTOCOL_VERSION,
   ProtocolError,
   RATE_BURST,
@@ -24,12 +26,15 @@ import {
 import { contentSecurityPolicy } from './csp.ts';
 import { advertise, disabledAdvertisement, type Advertisement } from './mdns.ts';
 import { joinUrl as buildUrl, pickInterface, rankInterfaces, type InterfaceCandidate } from './network.ts';
-import { isAllowedOrigin, localHosts } from './origin.ts';
+import { isAllowedHost, isAllowedOrigin, localHosts, remoteOrigin } from './origin.ts';
 import { qrSvg } from './qr.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { roomCode } from './room-code.ts';
-import { Room, type Connection } from './room.ts';
+import { Room, type Connection, type ConnectionOrigin } from './room.ts';
 import { DataDirLock } from './data-dir-lock.ts';
+import { padActReply } from './wire-size.ts';
+import { FrameGate, type GateResult } from './frame-gate.ts';
+import { fingerprint } from '../../shared/protocol/secure-channel.ts';
 import { isValidGameId, StoreError, TableStore } from './store.ts';
 
 /** The port a host tries first, so a bookmarked board URL keeps working between game nights. */
@@ -63,6 +68,8 @@ export interface HostOptions {
   helloTimeoutMs?: number;
   /** How often every connection is pinged (HEARTBEAT_MS; tests shorten it). */
   heartbeatMs?: number;
+  /** Finished games whose journals are kept; older ones are deleted as the host starts (TableStore). */
+  keepGames?: number;
   log?: (line: string) => void;
 }
 
@@ -73,6 +80,8 @@ export interface RunningHost {
   joinUrl: string;
   /** For the TV: the public board. */
   boardUrl: string;
+  /** What the QR code says: `joinUrl` with the host's public key in its fragment (`#k=`). */
+  qrUrl: string;
   /** For the person running the table: the host controls page. Keep it private. */
   hostUrl: string;
   /** The LAN address used in the URLs, and from which interface. */
@@ -91,7 +100,7 @@ export interface RunningHost {
  * The folder is given back when the host closes, or at once if it fails to start.
  */
 export async function startHost(options: HostOptions): Promise<RunningHost> {
-  const lock = DataDirLock.acquire(options.dataDir);
+  const lock = DataDirLock.acquire(options.dataDir, options.log ? { log: options.log } : {});
   let host: RunningHost;
   try {
     host = await openHost(options);
@@ -106,7 +115,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 
 async function openHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? (() => {});
-  const store = new TableStore(options.dataDir);
+  const store = new TableStore(options.dataDir, { ...(options.keepGames !== undefined ? { keepGames: options.keepGames } : {}), ...(options.log ? { log: options.log } : {}) });
   const registry = options.registry ?? HOSTED_GAMES;
 
   let chosen = pickInterface(networkInterfaces(), options.interfaceName);
@@ -126,12 +135,33 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     ...(options.holdForReveals !== undefined ? { holdForReveals: options.holdForReveals } : {}),
     ...(options.revealPace !== undefined ? { revealPace: options.revealPace } : {}),
     joinUrl: () => urls().join,
-    seatUrl: (token) => `${urls().join}#seat=${token}`,
+    seatUrl: (token) => `${urls().join}#seat=${token}&k=${room.hostPublicKey}`,
+    hostUrl: (token) => hostLink(token),
     ...(options.game !== undefined ? { defaultGame: options.game } : {}),
     log,
   });
 
+  const hostLink = (token: string) => `${buildUrl('127.0.0.1', port, '/host')}#host=${token}&k=${room.hostPublicKey}`;
+  /** What the QR code says: the join URL with the host's public key after `#`, never sent over the network (docs/security.md). */
+  const qrUrl = () => `${urls().join}#k=${room.hostPublicKey}`;
+  // The names and addresses this machine answers to, looked up again every few seconds (an
+  // interface may come and go while the host runs) rather than at every request.
+  let known = { hosts: localHosts(), at: Date.now() };
+  const thisMachine = (): ReadonlySet<string> => {
+    if (Date.now() - known.at > 3000) known = { hosts: localHosts(), at: Date.now() };
+    return known.hosts;
+  };
+
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 16 * 1024 });
+  // DNS rebinding: a page of evil.example whose name was pointed at the laptop would reach the
+  // host as "evil.example". Only the table's own names and addresses are answered.
+  const misdirected = (reply: FastifyReply) => reply.code(421).type('text/plain; charset=utf-8').send('Hideout: this host answers only to its own names and addresses.');
+  app.addHook('onRequest', async (req, reply) => {
+    // A WebSocket upgrade is checked by the socket's own route (below): answered this early, its
+    // socket would be left open.
+    if (req.headers.upgrade !== undefined && req.url.split('?')[0] === SOCKET_PATH) return;
+    if (!isAllowedHost(req.headers.host, thisMachine())) return misdirected(reply);
+  });
   // Every response says: nothing but this host. Pages also get the CSP (phones and the app alike).
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -157,29 +187,61 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     app.get('/host', notBuilt);
     app.get('/rules', notBuilt);
   }
-  app.get('/qr.svg', async (_req, reply) => reply.type('image/svg+xml').send(await qrSvg(urls().join)));
+  app.get('/qr.svg', async (_req, reply) => reply.type('image/svg+xml').send(await qrSvg(qrUrl())));
+  // For a screen opened by a typed address, without the QR code's key: trusted on first use, and
+  // its fingerprint shown to compare with the TV's (the phone says so).
+  app.get('/key', async (_req, reply) => reply.header('cache-control', 'no-store').send({ key: room.hostPublicKey, print: fingerprint(room.hostKeys.publicKey) }));
   app.get('/health', async () => ({ ok: true, room: room.code, phase: room.phase, protocol: PROTOCOL_VERSION }));
 
-  // Past games, for replay and export: host controls only (the journals hold every secret).
-  const isHost = (authorization: string | undefined) => authorization === `Bearer ${room.hostToken}`;
-  app.get('/api/games', async (req, reply) => {
-    if (!isHost(req.headers.authorization)) return reply.code(403).send({ code: ProtocolError.NotAllowed, message: 'host controls only' });
-    return store.listGames();
+  // Past games, for replay and export: host controls only (the journals hold every secret), and
+  // like the host controls themselves only from this machine unless the host allowed the LAN.
+  const isHost = (authorization: string | undefined, address: string | undefined) =>
+    authorization === `Bearer ${room.hostToken}` && (room.remoteHostAllowed || remoteOrigin(address, thisMachine()).local);
+  // One page, newest first: ?limit=N (1-200, default 50) and ?before=<gameId> (the last game of
+  // the page before). The body stays an array of games; when more follow, a Link header
+  // (rel="next") gives the next page's URL. Paged so that no call reads thousands of journals
+  // (store.ts, listGamesPage): the host page asks at every game's start and end.
+  app.get<{ Querystring: { limit?: string; before?: string } }>('/api/games', async (req, reply) => {
+    if (!isHost(req.headers.authorization, req.socket.remoteAddress)) return reply.code(403).send({ code: ProtocolError.NotAllowed, message: 'host controls only' });
+    const [pageSize, pageMax] = [50, 200];
+    const { limit: limitText, before } = req.query;
+    const limit = limitText === undefined ? pageSize : /^\d{1,3}$/.test(limitText) ? Number(limitText) : 0;
+    if (limit < 1 || limit > pageMax) return reply.code(400).send({ code: 'BAD_LIMIT', message: `limit must be a whole number from 1 to ${pageMax}` });
+    if (before !== undefined && !isValidGameId(before)) return reply.code(400).send({ code: 'BAD_GAME_ID', message: 'before: not a game id' });
+    try {
+      const page = store.listGamesPage({ limit, ...(before !== undefined ? { before } : {}) });
+      if (page.next !== null) reply.header('link', `</api/games?limit=${limit}&before=${encodeURIComponent(page.next)}>; rel="next"`);
+      return page.games;
+    } catch (error) {
+      // The game the page was to start after is gone (pruned): the page can start from the top.
+      if (error instanceof StoreError && error.code === 'NOT_FOUND') return reply.code(404).send({ code: 'NOT_FOUND', message: 'no such game to list after' });
+      throw error;
+    }
   });
   app.get<{ Params: { id: string } }>('/api/games/:id/journal', async (req, reply) => {
-    if (!isHost(req.headers.authorization)) return reply.code(403).send({ code: ProtocolError.NotAllowed, message: 'host controls only' });
+    if (!isHost(req.headers.authorization, req.socket.remoteAddress)) return reply.code(403).send({ code: ProtocolError.NotAllowed, message: 'host controls only' });
     if (!isValidGameId(req.params.id)) return reply.code(400).send({ code: 'BAD_GAME_ID', message: 'not a game id' });
     try {
       const journal = store.exportJournal(req.params.id);
       return reply.header('content-disposition', `attachment; filename="${req.params.id}.json"`).send(journal);
     } catch (error) {
       if (error instanceof StoreError && error.code === 'NOT_FOUND') return reply.code(404).send({ code: 'NOT_FOUND', message: 'no such game' });
+      // A damaged journal, or one that is a link (store.ts refuses it): the page gets the
+      // public sentence, the log the path and the OS's words.
+      if (error instanceof StoreError) {
+        log(`export of game ${req.params.id}: ${error.message}`);
+        return reply.code(409).send({ code: error.code, message: error.publicMessage });
+      }
       throw error;
     }
   });
 
   let nextId = 1;
   let open = 0;
+  /** Open sockets by address (this machine's own are not limited by address). */
+  const perAddress = new Map<string, number>();
+  /** Sockets that have not said hello yet, oldest first. */
+  const pending = new Map<WebSocket, { conn: Connection; address: string }>();
   // Heartbeat: a phone whose Wi-Fi is gone or that fell asleep sends no TCP close, and would
   // look connected for minutes. Every connection is pinged (WebSocket ping; browsers answer by
   // themselves); one that has answered nothing, neither pong nor message, since the last ping
@@ -207,6 +269,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     // Checked before the upgrade, so a refused page never gets a socket: only the table's own
     // pages (or clients that are not browsers) may connect, and never more than a table needs.
     scope.addHook('preValidation', async (req, reply) => {
+      if (!isAllowedHost(req.headers.host, thisMachine())) return misdirected(reply);
       if (!isAllowedOrigin(req.headers.origin, { port, hosts: localHosts() })) {
         log(`refused a connection from a page of another site (Origin ${JSON.stringify(req.headers.origin).slice(0, 80)})`);
         return reply.code(403).type('text/plain; charset=utf-8').send('Hideout: only the table’s own pages may connect.');
@@ -214,14 +277,32 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
       if (open >= MAX_CONNECTIONS) {
         return reply.code(503).type('text/plain; charset=utf-8').send(`Hideout: the table already has ${MAX_CONNECTIONS} connections.`);
       }
+      const from = remoteOrigin(req.socket.remoteAddress, thisMachine());
+      if (!from.local && (perAddress.get(from.address) ?? 0) >= MAX_PER_ADDRESS) {
+        log(`refused a connection from ${from.address}: it has ${MAX_PER_ADDRESS} already`);
+        return reply.code(503).type('text/plain; charset=utf-8').send(`Hideout: this device already has ${MAX_PER_ADDRESS} connections to the table.`);
+      }
     });
-    scope.get(SOCKET_PATH, { websocket: true }, (socket: WebSocket) => {
-      const conn = socketConnection(nextId++, socket);
+    scope.get(SOCKET_PATH, { websocket: true }, (socket: WebSocket, req) => {
+      const from: ConnectionOrigin = remoteOrigin(req.socket.remoteAddress, thisMachine());
+      const gate = new FrameGate(() => room.hostKeys, from.local);
+      const conn = socketConnection(nextId++, socket, gate);
       const bucket = new TokenBucket(RATE_BURST, RATE_PER_SECOND, Date.now());
       open++;
+      if (!from.local) perAddress.set(from.address, (perAddress.get(from.address) ?? 0) + 1);
+      // A real client says hello as soon as its socket opens; sockets that keep silent must not
+      // hold the door shut, so past MAX_PENDING the oldest silent one is let go.
+      if (pending.size >= MAX_PENDING) {
+        const oldest = [...pending].find(([, p]) => p.address === from.address) ?? pending.entries().next().value;
+        if (oldest !== undefined) {
+          pending.delete(oldest[0]);
+          oldest[1].conn.close(CloseCode.Crowded, 'too many connections waiting to say hello');
+        }
+      }
+      pending.set(socket, { conn, address: from.address });
       heard.set(socket, true);
       socket.on('pong', () => heard.set(socket, true));
-      room.connect(conn);
+      room.connect(conn, from);
       let greeted = false;
       // A socket that never says hello holds a slot and a file descriptor for nothing.
       const helloTimer = setTimeout(() => {
@@ -229,8 +310,28 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
       }, options.helloTimeoutMs ?? HELLO_TIMEOUT_MS);
       helloTimer.unref();
       // Listeners go on before any await, or the first messages would be lost.
-      socket.on('message', (data, isBinary) => {
+      socket.on('message', (raw: Buffer, isBinary) => {
         heard.set(socket, true);
+        // Opened (or refused) first: a sealed frame's counter moves on even when the rate refuses it.
+        let through: GateResult;
+        try {
+          through = gate.receive(raw, isBinary);
+        } catch (error) {
+          // The gate answers every bad frame itself; this guards the process, as below.
+          log(`internal error opening a frame: ${(error as Error).stack ?? String(error)}`);
+          conn.close(CloseCode.BadSeal, 'the frame could not be opened');
+          return;
+        }
+        if (through.kind === 'refuse') {
+          if (through.error !== undefined && socket.readyState === socket.OPEN) socket.send(through.error);
+          conn.close(through.code, through.reason);
+          return;
+        }
+        if (through.kind === 'handshake') {
+          socket.send(through.reply);
+          return;
+        }
+        const text = through.kind === 'text' ? through.text : null;
         if (!bucket.take(Date.now())) {
           if (bucket.refusedInARow >= FLOOD_CLOSE_AFTER) {
             conn.close(CloseCode.PolicyViolation, 'too many messages');
@@ -238,25 +339,31 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
           }
           // A refused move is answered with its id, so the phone knows to send it again; other
           // refusals once per burst, so a flood is not echoed back.
-          const id = isBinary ? undefined : actId(data.toString());
+          const id = text === null ? undefined : actId(text);
           if (id !== undefined || bucket.refusedInARow === 1) {
-            conn.send({
+            const refusal: ServerMessage = {
               type: 'error',
               v: PROTOCOL_VERSION,
               code: ProtocolError.RateLimited,
               message: `at most ${RATE_PER_SECOND} messages a second; this one was not read`,
               ...(id !== undefined ? { id, ref: 'act' } : {}),
-            });
+            };
+            // An answer to a move is as long as every other answer to a move (wire-size.ts).
+            if (id !== undefined) conn.sendText!(padActReply(JSON.stringify(refusal)), () => refusal);
+            else conn.send(refusal);
           }
           return;
         }
-        if (isBinary) {
+        if (text === null) {
           conn.send({ type: 'error', v: PROTOCOL_VERSION, code: ProtocolError.BadMessage, message: 'messages are JSON text frames' });
           return;
         }
         try {
-          room.receive(conn, data.toString());
-          greeted ||= room.isGreeted(conn);
+          room.receive(conn, text);
+          if (!greeted && room.isGreeted(conn)) {
+            greeted = true;
+            pending.delete(socket);
+          }
         } catch (error) {
           // Room.receive answers every problem itself; this is the last guard of the process.
           log(`internal error handling a message: ${(error as Error).stack ?? String(error)}`);
@@ -265,6 +372,12 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
       });
       socket.on('close', () => {
         open--;
+        if (!from.local) {
+          const left = (perAddress.get(from.address) ?? 1) - 1;
+          if (left > 0) perAddress.set(from.address, left);
+          else perAddress.delete(from.address);
+        }
+        pending.delete(socket);
         heard.delete(socket);
         clearTimeout(helloTimer);
         room.disconnect(conn);
@@ -302,7 +415,12 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     get boardUrl() {
       return urls().board;
     },
-    hostUrl: `${buildUrl('127.0.0.1', port, '/host')}#host=${room.hostToken}`,
+    get qrUrl() {
+      return qrUrl();
+    },
+    get hostUrl() {
+      return hostLink(room.hostToken);
+    },
     get address() {
       return address;
     },
@@ -349,7 +467,7 @@ function actId(text: string): string | undefined {
   }
 }
 
-function socketConnection(id: number, socket: WebSocket): Connection {
+function socketConnection(id: number, socket: WebSocket, gate: FrameGate): Connection {
   const sendText = (text: string) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -357,7 +475,7 @@ function socketConnection(id: number, socket: WebSocket): Connection {
       socket.terminate();
       return;
     }
-    socket.send(text);
+    socket.send(gate.wrap(text));
   };
   return {
     id,

@@ -1,7 +1,9 @@
 // Constants from codes.ts and types only: importing the protocol's index would bundle its
 // schemas (the validator) into every phone.
 import { CloseCode, PROTOCOL_VERSION, SOCKET_PATH } from '../../shared/protocol/codes.ts';
-import type { ClientMessage, ErrorMessage, Notice, RoomInfo, ServerMessage, YouInfo } from '../../shared/protocol/messages.ts';
+import { clientFrame } from '../../shared/protocol/pad.ts';
+import { keyFromBase64Url, newKeyPair, SecureChannel, toBase64Url } from '../../shared/protocol/secure-channel.ts';
+import type { ClientMessage, ErrorMessage, Notice, RoomInfo, ServerMessage, SpectatorInfo, YouInfo } from '../../shared/protocol/messages.ts';
 
 /** Drops `v` from each member of a union on its own (a plain Omit would merge the members). */
 type WithoutVersion<M> = M extends unknown ? Omit<M, 'v'> : never;
@@ -26,7 +28,7 @@ export type LinkStatus =
   /** The host ended this connection for good: see `bye`. */
   | 'closed';
 
-export type ByeReason = 'kicked' | 'replaced' | 'elsewhere' | 'shutdown';
+export type ByeReason = Extract<ServerMessage, { type: 'bye' }>['reason'];
 
 /** Where tokens are kept: localStorage for a phone's seat, sessionStorage for host controls. */
 export interface TokenStore {
@@ -43,6 +45,14 @@ export interface ConnectionOptions {
   lang?: string;
   /** A WebSocket constructor (tests may pass another). */
   WebSocketImpl?: typeof WebSocket;
+  /** This screen is the TV's board (said in its hello: a board on the host's machine always gets in). */
+  board?: boolean;
+  /**
+   * The host's public key (from the QR code, or kept, or from the page: host-key.ts): every frame is
+   * then sealed (docs/security.md). Without one the link speaks plain JSON, as only the host's own
+   * machine may (unit tests).
+   */
+  hostKey?: () => Promise<Uint8Array>;
 }
 
 const SEAT_KEY = 'hideout.seatToken';
@@ -102,10 +112,26 @@ export class TableConnection {
   pending = $state(0);
   /** Problems the host wants its operator to know about (host controls only). */
   notices = $state.raw<Notice[]>([]);
+  /**
+   * The host answered with a key that does not match the one this screen has: not the table its
+   * QR code named (or the table's key changed, a new data folder). Nothing is sent to it.
+   */
+  wrongKey = $state(false);
   /** Set after reissueSeat: the link for the seat's new phone (host controls only). */
   seatLink = $state.raw<{ seat: number; url: string } | null>(null);
+  /** Who is watching, and whether the host link works from the LAN (host controls only). */
+  hostState = $state.raw<{ spectators: SpectatorInfo[]; remoteHost: boolean } | null>(null);
+  /**
+   * A `#seat=` link opened on a phone that already keeps another seat's key: the phone stays in
+   * its own seat until its player chooses (`takeOfferedSeat` / `declineOfferedSeat`).
+   */
+  offeredSeat = $state<string | null>(null);
 
   private socket: WebSocket | null = null;
+  /** This socket's keys once the handshake is done (sealed links); null before, or on a plain link. */
+  private channel: SecureChannel | null = null;
+  /** The socket may carry messages: open, and sealed if this link seals. */
+  private ready = false;
   private retries = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Lets go of a socket that does not open in time (CONNECT_MS). */
@@ -130,8 +156,33 @@ export class TableConnection {
     const params = new URLSearchParams(hash.replace(/^#/, ''));
     const seat = params.get('seat');
     const host = params.get('host');
-    if (seat) this.options.seatStore.setItem(SEAT_KEY, seat);
+    const kept = this.options.seatStore.getItem(SEAT_KEY);
+    // A link must not take a seat away without asking: a crafted one would cost its player theirs.
+    if (seat && kept !== null && kept !== seat) this.offeredSeat = seat;
+    else if (seat) this.options.seatStore.setItem(SEAT_KEY, seat);
     if (host) this.options.hostStore?.setItem(HOST_KEY, host);
+  }
+
+  /** The player chose the link's seat: the one this phone held is given up, and the link's taken. */
+  takeOfferedSeat(): void {
+    const seat = this.offeredSeat;
+    if (seat === null) return;
+    this.offeredSeat = null;
+    this.options.seatStore.setItem(SEAT_KEY, seat);
+    this.reconnectWithNewKeys();
+  }
+
+  declineOfferedSeat(): void {
+    this.offeredSeat = null;
+  }
+
+  /** Says hello again on a fresh socket, with the keys now kept. */
+  private reconnectWithNewKeys(): void {
+    this.you = { seat: null, host: false, vip: false };
+    this.view = null;
+    this.viewSeq = -1;
+    if (this.socket !== null) this.abandonSocket();
+    this.reconnectNow();
   }
 
   /** The host token this page holds (host controls only), for the host's HTTP API. */
@@ -217,9 +268,13 @@ export class TableConnection {
     if (this.socket === null) this.open();
   }
 
-  /** Any other client message (lobby and game controls, rename, leave). */
+  /**
+   * Any other client message (lobby and game controls, rename, leave). An `act` goes padded to
+   * one length whatever it chose (shared/protocol/pad.ts): Wi-Fi hides what a frame says, not
+   * how long it is.
+   */
   send(message: OutgoingMessage): void {
-    if (this.socket?.readyState === 1) this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, ...message }));
+    if (this.ready) this.transmit(clientFrame(message));
   }
 
   forgetSeat(): void {
@@ -238,31 +293,47 @@ export class TableConnection {
       this.connectTimer = null;
       if (this.socket === socket && socket.readyState === 0) this.abandonSocket();
     }, CONNECT_MS);
-    socket.onopen = () => {
+    socket.binaryType = 'arraybuffer';
+    this.channel = null;
+    this.ready = false;
+    // The handshake's own half of this socket: the host's answer completes it (onmessage).
+    let mine: ReturnType<typeof newKeyPair> | null = null;
+    let hostKey: Uint8Array | null = null;
+    socket.onopen = async () => {
       if (this.connectTimer) clearTimeout(this.connectTimer);
       this.connectTimer = null;
       this.retries = 0;
       this.lastHeard = Date.now();
-      const seatToken = this.options.seatStore.getItem(SEAT_KEY);
-      const hostToken = this.options.hostStore?.getItem(HOST_KEY) ?? null;
-      socket.send(
-        JSON.stringify({
-          type: 'hello',
-          v: PROTOCOL_VERSION,
-          ...(seatToken ? { seatToken } : {}),
-          ...(hostToken ? { hostToken } : {}),
-          ...(this.options.lang ? { lang: this.options.lang } : {}),
-        }),
-      );
       this.lastPing = Date.now();
       this.heartbeat = setInterval(() => this.checkAlive(), CHECK_MS);
+      if (this.options.hostKey === undefined) return this.greet();
+      try {
+        hostKey = await this.options.hostKey();
+      } catch {
+        // No key to be had (the page could not fetch it): try again like any lost link.
+        return this.abandonSocket();
+      }
+      if (this.socket !== socket) return;
+      mine = newKeyPair();
+      socket.send(JSON.stringify({ type: 'key', v: PROTOCOL_VERSION, e: toBase64Url(mine.publicKey) }));
     };
     socket.onmessage = (event) => {
       this.lastHeard = Date.now();
       let message: ServerMessage;
       try {
-        message = JSON.parse(String(event.data)) as ServerMessage;
+        if (mine !== null && this.channel === null) {
+          // The host's fresh key: from here on every frame is sealed, the hello first.
+          const answer = JSON.parse(String(event.data)) as { type?: string; e?: string };
+          const fresh = answer.type === 'key' ? keyFromBase64Url(answer.e) : null;
+          if (fresh === null) return;
+          this.channel = SecureChannel.client(hostKey!, fresh, mine);
+          return this.greet();
+        }
+        const text = this.channel !== null ? this.channel.open(new Uint8Array(event.data as ArrayBuffer)) : String(event.data);
+        message = JSON.parse(text) as ServerMessage;
       } catch {
+        // A frame that does not open: this is not the host the key belongs to. Talk no further.
+        if (this.channel !== null) this.refuseHost();
         return;
       }
       this.handle(message);
@@ -273,13 +344,57 @@ export class TableConnection {
       this.heartbeat = null;
       if (this.socket !== socket) return;
       this.socket = null;
-      if (this.bye !== null || event.code === CloseCode.Kicked || event.code === CloseCode.Replaced || event.code === CloseCode.Elsewhere) {
+      this.ready = false;
+      this.channel = null;
+      // The host could not open the sealed hello: this screen's key is not that host's.
+      if (event.code === CloseCode.BadSeal && hostKey !== null) {
+        this.wrongKey = true;
+        this.status = 'closed';
+        return;
+      }
+      if (this.bye !== null || ([CloseCode.Kicked, CloseCode.Replaced, CloseCode.Elsewhere, CloseCode.Full, CloseCode.Removed] as number[]).includes(event.code)) {
         this.status = 'closed';
         return;
       }
       this.status = 'offline';
       this.scheduleRetry();
     };
+  }
+
+  /** The hello, with the tokens this screen keeps: the first message of every connection (sealed when the link seals). */
+  private greet(): void {
+    const seatToken = this.options.seatStore.getItem(SEAT_KEY);
+    const hostToken = this.options.hostStore?.getItem(HOST_KEY) ?? null;
+    this.ready = true;
+    this.transmit(
+      JSON.stringify({
+        type: 'hello',
+        v: PROTOCOL_VERSION,
+        ...(seatToken ? { seatToken } : {}),
+        ...(hostToken ? { hostToken } : {}),
+        ...(this.options.lang ? { lang: this.options.lang } : {}),
+        ...(this.options.board ? { board: true } : {}),
+      }),
+    );
+  }
+
+  private transmit(text: string): void {
+    if (this.socket?.readyState !== 1) return;
+    // A sealed frame is a fresh array of its own: never a view of shared memory.
+    this.socket.send(this.channel !== null ? (this.channel.seal(text) as Uint8Array<ArrayBuffer>) : text);
+  }
+
+  /** The host could not answer with this screen's key: closed for good, and the screen says what to do. */
+  private refuseHost(): void {
+    this.wrongKey = true;
+    const socket = this.socket;
+    this.socket = null;
+    this.ready = false;
+    if (socket !== null) socket.onopen = socket.onmessage = socket.onclose = null;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    socket?.close();
+    this.status = 'closed';
   }
 
   private handle(message: ServerMessage): void {
@@ -323,7 +438,11 @@ export class TableConnection {
         // A move chosen in a game that has since ended or restarted: it no longer means anything,
         // and telling the player would only puzzle them.
         if (message.code === 'STALE_GAME') return;
-        if (message.code === 'BAD_TOKEN' && message.reason === 'seat-token') this.forgetSeat();
+        if (message.code === 'BAD_TOKEN' && message.reason === 'seat-token') {
+          this.forgetSeat();
+          // The seat this phone kept is gone: a seat link opened meanwhile has nothing to replace.
+          if (this.offeredSeat !== null) this.takeOfferedSeat();
+        }
         if (message.code === 'BAD_TOKEN' && message.reason === 'host-token') this.options.hostStore?.removeItem(HOST_KEY);
         this.lastError = message;
         return;
@@ -336,8 +455,16 @@ export class TableConnection {
           return;
         }
         this.bye = message.reason;
-        // Elsewhere, the seat's key is this device's own (another tab): keep it to take the seat back.
-        if (message.reason !== 'elsewhere') this.forgetSeat();
+        // Elsewhere, the seat's key is this device's own (another tab): keep it to take the seat
+        // back. A spectator refused or removed had no seat to forget.
+        if (message.reason === 'kicked' || message.reason === 'replaced') this.forgetSeat();
+        return;
+      case 'hostState':
+        this.hostState = { spectators: message.spectators, remoteHost: message.remoteHost };
+        return;
+      case 'hostToken':
+        // The host link was renewed: the old token opens nothing now; this page keeps the new one.
+        this.options.hostStore?.setItem(HOST_KEY, message.hostToken);
         return;
       case 'notices':
         this.notices = message.notices;
@@ -389,6 +516,8 @@ export class TableConnection {
     const socket = this.socket;
     if (socket === null) return;
     this.socket = null;
+    this.ready = false;
+    this.channel = null;
     socket.onopen = socket.onmessage = socket.onclose = null;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CloseCode, PROTOCOL_VERSION } from '../../shared/protocol/codes.ts';
+import { ACT_FRAME_BYTES, CloseCode, PROTOCOL_VERSION } from '../../shared/protocol/codes.ts';
 import { TableConnection, type TokenStore } from './table-connection.svelte.ts';
+import { newKeyPair, SecureChannel, toBase64Url, keyFromBase64Url } from '../../shared/protocol/secure-channel.ts';
 
 /** A WebSocket stand-in: records what the page sends, and lets the test speak for the host. */
 class FakeSocket {
@@ -8,14 +9,24 @@ class FakeSocket {
   static opened = 0;
   readyState = 0;
   sent: Record<string, unknown>[] = [];
+  /** The frames' texts, exactly as sent. */
+  texts: string[] = [];
   onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
+  onmessage: ((event: { data: string | ArrayBuffer }) => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.last = this;
     FakeSocket.opened++;
   }
-  send(text: string): void {
+  /** Sealed frames, as sent. */
+  binary: Uint8Array[] = [];
+  binaryType = 'blob';
+  send(text: string | Uint8Array): void {
+    if (typeof text !== 'string') {
+      this.binary.push(text);
+      return;
+    }
+    this.texts.push(text);
     this.sent.push(JSON.parse(text) as Record<string, unknown>);
   }
   close(): void {
@@ -83,6 +94,31 @@ describe('the phone’s link to the table', () => {
     const { conn, socket } = connected();
     const id = conn.act({ type: 'vote', approve: true });
     expect(socket.acts()).toEqual([{ v: PROTOCOL_VERSION, type: 'act', game: 3, id, action: { type: 'vote', approve: true } }]);
+    conn.stop();
+  });
+
+  it('sends every move padded to one length, whatever it chose, and its retries the same; other messages as they are', () => {
+    const { conn, socket } = connected();
+    // A clean card and a sabotage, a vote for and against, a long team, a Getaway mark with a protection: one length.
+    const actions = [
+      { type: 'play', card: 'clean' },
+      { type: 'play', card: 'sabotage' },
+      { type: 'vote', approve: true },
+      { type: 'vote', approve: false },
+      { type: 'propose', team: [0, 1, 2, 3, 9] },
+      { type: 'getaway', mark: 3, protect: 6 },
+    ];
+    for (const action of actions) conn.act(action);
+    const acts = socket.texts.filter((t) => t.includes('"type":"act"'));
+    expect(acts).toHaveLength(actions.length);
+    expect(new Set(acts.map((t) => new TextEncoder().encode(t).length))).toEqual(new Set([ACT_FRAME_BYTES]));
+    expect(acts.map((t) => JSON.parse(t).action)).toEqual(actions);
+    conn.send({ type: 'looked' });
+    expect(socket.texts.at(-1)).toBe(JSON.stringify({ v: PROTOCOL_VERSION, type: 'looked' }));
+    // Sent again after a reconnect: the same padded text.
+    const before = socket.texts.length;
+    socket.say({ type: 'welcome', you: { seat: 0, host: false, vip: false }, room });
+    expect(socket.texts.slice(before)).toEqual(acts);
     conn.stop();
   });
 
@@ -228,5 +264,99 @@ describe('the phone notices its own silence', () => {
     socket.say({ type: 'waiting', position: 2, seatToken: 'a-place-at-the-next-game' });
     expect(seats.getItem('hideout.seatToken')).toBe('a-place-at-the-next-game');
     conn.stop();
+  });
+});
+
+describe('a seat link on a phone that keeps another seat', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A phone that keeps `kept`, opened from a link for `linked`, started and its socket open. */
+  function offered(kept: string, linked: string) {
+    const seats = memoryStore();
+    seats.setItem('hideout.seatToken', kept);
+    const conn = new TableConnection({ url: 'ws://table/ws', seatStore: seats, WebSocketImpl: FakeSocket as unknown as typeof WebSocket });
+    conn.adoptLinkTokens(`#seat=${linked}&k=x`);
+    conn.start();
+    const socket = FakeSocket.last!;
+    socket.open();
+    return { conn, seats, socket };
+  }
+
+  it('asks first: the phone greets with its own seat, and keeps it when its player declines', () => {
+    const { conn, seats, socket } = offered('my-own-seat-token-0001', 'someone-elses-token-0002');
+    expect(conn.offeredSeat).toBe('someone-elses-token-0002');
+    expect(socket.sent[0]).toMatchObject({ type: 'hello', seatToken: 'my-own-seat-token-0001' });
+    conn.declineOfferedSeat();
+    expect(conn.offeredSeat).toBeNull();
+    expect(seats.getItem('hideout.seatToken')).toBe('my-own-seat-token-0001');
+  });
+
+  it('takes the link’s seat when its player says so, on a fresh connection', () => {
+    const { conn, seats, socket: first } = offered('my-own-seat-token-0001', 'someone-elses-token-0002');
+    conn.takeOfferedSeat();
+    const second = FakeSocket.last!;
+    expect(second).not.toBe(first);
+    second.open();
+    expect(second.sent[0]).toMatchObject({ type: 'hello', seatToken: 'someone-elses-token-0002' });
+    expect(seats.getItem('hideout.seatToken')).toBe('someone-elses-token-0002');
+  });
+
+  it('takes it without asking when the seat it kept is gone (nothing to give up), and at once when it keeps none', () => {
+    const { conn, seats, socket } = offered('a-seat-the-host-forgot-1', 'the-new-seat-token-0003');
+    socket.say({ type: 'error', code: 'BAD_TOKEN', reason: 'seat-token', message: 'no', ref: 'hello' });
+    expect(conn.offeredSeat).toBeNull();
+    expect(seats.getItem('hideout.seatToken')).toBe('the-new-seat-token-0003');
+    const fresh = memoryStore();
+    new TableConnection({ url: 'ws://table/ws', seatStore: fresh, WebSocketImpl: FakeSocket as unknown as typeof WebSocket }).adoptLinkTokens('#seat=first-seat-of-this-phone');
+    expect(fresh.getItem('hideout.seatToken')).toBe('first-seat-of-this-phone');
+  });
+});
+
+describe('a sealed link', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The host's half: answers the phone's key, then opens and seals as the host's gate does. */
+  function sealedTable() {
+    const hostKeys = newKeyPair();
+    const seats = memoryStore();
+    const conn = new TableConnection({ url: 'ws://table/ws', seatStore: seats, WebSocketImpl: FakeSocket as unknown as typeof WebSocket, hostKey: () => Promise.resolve(hostKeys.publicKey) });
+    conn.start();
+    const socket = FakeSocket.last!;
+    return { conn, socket, hostKeys };
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('sends its fresh key first, then only sealed frames, the hello first; and reads the host’s sealed ones', async () => {
+    const { conn, socket, hostKeys } = sealedTable();
+    socket.open();
+    await settle();
+    expect(socket.sent).toHaveLength(1);
+    const offer = socket.sent[0] as { type: string; e: string };
+    expect(offer.type).toBe('key');
+    const fresh = newKeyPair();
+    const host = SecureChannel.host(hostKeys, fresh, keyFromBase64Url(offer.e)!);
+    socket.onmessage?.({ data: JSON.stringify({ type: 'key', v: 2, e: toBase64Url(fresh.publicKey) }) });
+    expect(socket.binary).toHaveLength(1);
+    expect(JSON.parse(host.open(socket.binary[0]!))).toMatchObject({ type: 'hello', v: 2 });
+    const welcome = JSON.stringify({ type: 'welcome', v: 2, you: { seat: null, host: false, vip: false }, room });
+    socket.onmessage?.({ data: host.seal(welcome).buffer as ArrayBuffer });
+    expect(conn.status).toBe('online');
+    conn.send({ type: 'ping' });
+    expect(socket.sent).toHaveLength(1);
+    expect(JSON.parse(host.open(socket.binary[1]!))).toMatchObject({ type: 'ping' });
+  });
+
+  it('stops for good when the host cannot open its hello (another host key), and says so', async () => {
+    const { conn, socket } = sealedTable();
+    socket.open();
+    await settle();
+    socket.onmessage?.({ data: JSON.stringify({ type: 'key', v: 2, e: toBase64Url(newKeyPair().publicKey) }) });
+    const opened = FakeSocket.opened;
+    socket.serverCloses(CloseCode.BadSeal);
+    expect(conn.wrongKey).toBe(true);
+    expect(conn.status).toBe('closed');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(FakeSocket.opened).toBe(opened);
   });
 });

@@ -4,12 +4,15 @@ import { drawWhenWordsLoaded, common } from '../lib/strings.ts';
 import App from './App.svelte';
 import { initialLang } from '../lib/lang.ts';
 import { safeStorage } from '../lib/storage.ts';
+import { hostKeyOf } from '../lib/host-key.ts';
 import { forwardMoments } from '../lib/moment-signals.ts';
 import './phone.css';
 import '../lib/visually-hidden.css';
 
 const seatStore: TokenStore = safeStorage();
-const connection = new TableConnection({ seatStore, lang: initialLang(seatStore) });
+// Read before the hash leaves the address bar: the QR code's key (`#k=`) seals every frame.
+const hostKey = hostKeyOf(location.hash, seatStore);
+const connection = new TableConnection({ seatStore, lang: initialLang(seatStore), hostKey: hostKey.key });
 
 // A QR or reissued link may carry the seat's key in the hash: keep it, then take it out of the
 // address bar so it is not shared by a screenshot or the browser's history.
@@ -24,5 +27,5 @@ forwardMoments(connection);
 // The page's words are fetched in its one language while the socket connects, then it draws.
 drawWhenWordsLoaded(() => {
   document.title = common.app;
-  mount(App, { target: document.getElementById('app')!, props: { connection, store: seatStore } });
+  mount(App, { target: document.getElementById('app')!, props: { connection, store: seatStore, hostKey } });
 });

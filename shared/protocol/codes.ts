@@ -13,6 +13,14 @@ export const SOCKET_PATH = '/ws';
 export const MAX_MESSAGE_BYTES = 4096;
 /** Frames beyond this are not even read: the socket closes with 1009 (message too big). */
 export const MAX_FRAME_BYTES = 65536;
+/**
+ * Every `act` a client sends is padded with spaces (which JSON ignores) to this many UTF-8 bytes,
+ * or to the next multiple of it if it is ever longer (`clientFrame`, shared/protocol/pad.ts): a
+ * clean card and a sabotage, a vote for and against, look the same on the air.
+ */
+export const ACT_FRAME_BYTES = 512;
+/** The host's answer to an `act` (`ack`, or `error` with its id) is padded the same way to this many bytes. */
+export const ACT_REPLY_BYTES = 512;
 /** Per connection: a burst of this many messages, refilled at RATE_PER_SECOND. */
 export const RATE_BURST = 30;
 export const RATE_PER_SECOND = 15;
@@ -65,6 +73,10 @@ export const ProtocolError = {
   Internal: 'INTERNAL',
   /** An `act` for a game that is no longer the one being played (a retry across a restart). */
   StaleGame: 'STALE_GAME',
+  /** The table has as many spectators as it takes (MAX_SPECTATORS, or MAX_SPECTATORS_PER_ADDRESS from one address); the connection is closed. */
+  TooManyWatchers: 'TOO_MANY_WATCHERS',
+  /** A device on the LAN spoke in clear: frames from another device must be sealed (`key` first); the connection is closed. */
+  EncryptionRequired: 'ENCRYPTION_REQUIRED',
 } as const;
 
 export type ProtocolErrorCode = (typeof ProtocolError)[keyof typeof ProtocolError];
@@ -87,6 +99,16 @@ export const CloseCode = {
   Elsewhere: 4003,
   /** No `hello` within HELLO_TIMEOUT_MS of connecting. */
   HelloTimeout: 4004,
+  /** A spectator the table has no room for (TOO_MANY_WATCHERS). */
+  Full: 4005,
+  /** A spectator the host removed. */
+  Removed: 4006,
+  /** Let go unheard: more connections were opening than the host keeps waiting for a hello (MAX_PENDING). */
+  Crowded: 4007,
+  /** A device on the LAN spoke in clear (ENCRYPTION_REQUIRED). */
+  EncryptionRequired: 4008,
+  /** A frame that does not open with this connection's keys (changed, replayed, out of order, or for another host key). */
+  BadSeal: 4009,
 } as const;
 
 /**
@@ -96,5 +118,23 @@ export const CloseCode = {
 export const HEARTBEAT_MS = 5_000;
 /** A connection that has not said `hello` this long after connecting is closed. */
 export const HELLO_TIMEOUT_MS = 10_000;
-/** At most this many WebSocket connections at once (a table needs far fewer); more get HTTP 503. */
-export const MAX_CONNECTIONS = 64;
+/**
+ * At most this many WebSocket connections at once; more get HTTP 503. The limits of each kind
+ * below add up to less, so it is only the last guard: a seat's phone, the board and the host
+ * controls always find room (docs/security.md).
+ */
+export const MAX_CONNECTIONS = 96;
+/** Connections from one address on the LAN (a phone needs one, two while it reconnects); this machine's own are not counted. */
+export const MAX_PER_ADDRESS = 4;
+/** Connections still to say hello; when one more opens, the oldest of them is let go (a real client says hello at once). */
+export const MAX_PENDING = 16;
+/** Spectators (no seat, no place on the waiting list, not the host controls) at once; more are refused with TOO_MANY_WATCHERS. */
+export const MAX_SPECTATORS = 24;
+/** Spectators from one address on the LAN. */
+export const MAX_SPECTATORS_PER_ADDRESS = 2;
+/** Boards on the host's own machine (`hello.board`); the newest wins beyond it. A board from elsewhere is a spectator. */
+export const MAX_LOCAL_BOARDS = 4;
+/** Host controls connections; the newest wins beyond it. */
+export const MAX_HOST_CONNECTIONS = 4;
+/** How long an address whose spectator the host removed may not watch again. */
+export const REMOVED_SPECTATOR_MS = 10 * 60_000;

@@ -30,6 +30,8 @@ export const HelloMessage = z.strictObject({
   /** The host's token: grants the host controls on this connection. */
   hostToken: token.optional(),
   lang: lang.optional(),
+  /** The TV's board says so: a board on the host's own machine always gets in (see docs/security.md). */
+  board: z.literal(true).optional(),
 });
 
 export const JoinMessage = z.strictObject({ type: z.literal('join'), v, name: nameText, lang: lang.optional() });
@@ -56,6 +58,12 @@ export const EndMessage = z.strictObject({ type: z.literal('end'), v });
 export const ReissueSeatMessage = z.strictObject({ type: z.literal('reissueSeat'), v, seat });
 /** Host controls only: the night's scores start again from nothing. */
 export const ResetScoresMessage = z.strictObject({ type: z.literal('resetScores'), v });
+/** Host controls only: closes a spectator's connection (`id` from `hostState`); from the LAN, its address may not watch again for a while. */
+export const RemoveSpectatorMessage = z.strictObject({ type: z.literal('removeSpectator'), v, id: z.number().int().min(1) });
+/** Host controls only: a new host token; the old one stops working at once (`hostToken` answers). */
+export const RenewHostTokenMessage = z.strictObject({ type: z.literal('renewHostToken'), v });
+/** Host controls only: whether the host token also works from another device on the LAN (off by default). */
+export const SetRemoteHostMessage = z.strictObject({ type: z.literal('setRemoteHost'), v, allow: z.boolean() });
 
 // Staged moments on the TV (none of them a move: the game's journal never sees them).
 /** A seated phone's owner has looked at their secret card in this game (every role sends the same). */
@@ -90,6 +98,9 @@ export const ClientMessage = z.discriminatedUnion('type', [
   EndMessage,
   ReissueSeatMessage,
   ResetScoresMessage,
+  RemoveSpectatorMessage,
+  RenewHostTokenMessage,
+  SetRemoteHostMessage,
   LookedMessage,
   DraftMessage,
   SetDiscussionMessage,
@@ -113,10 +124,19 @@ export const CONTROL_TYPES: readonly ClientMessageType[] = [
   'reissueSeat',
   'resetScores',
   'setDiscussion',
+  'removeSpectator',
+  'renewHostToken',
+  'setRemoteHost',
 ];
 
 /** Commands for the host controls alone, not the VIP. */
-export const HOST_ONLY_TYPES: readonly ClientMessageType[] = ['reissueSeat', 'resetScores', 'setDiscussion'];
+export const HOST_ONLY_TYPES: readonly ClientMessageType[] = ['reissueSeat', 'resetScores', 'setDiscussion', 'removeSpectator', 'renewHostToken', 'setRemoteHost'];
+
+/**
+ * Commands the VIP may give in the lobby only: once a game is on, they change who plays or under
+ * which name (the TV, the votes and the score follow names), so they are the host controls' alone.
+ */
+export const LOBBY_VIP_TYPES: readonly ClientMessageType[] = ['kick'];
 
 // ---- host → clients --------------------------------------------------------------------------
 
@@ -194,6 +214,8 @@ export const RoomInfo = z.object({
    * phones for the scaled time, so the board must play them at the same pace.
    */
   revealPace: z.number().int().min(REVEAL_PACE_MIN).max(100),
+  /** The host key's fingerprint (e.g. "K7QF-M2XA"), shown on the TV for phones to compare (docs/security.md). */
+  keyPrint: z.string(),
 });
 
 export const YouInfo = z.object({
@@ -243,12 +265,30 @@ export const PongMessage = z.object({ type: z.literal('pong'), v });
 export const Notice = z.object({ code: z.string(), message: z.string(), at: z.string() });
 /** Host controls only: everything the operator should know about, oldest first (sent whole each time). */
 export const NoticesMessage = z.object({ type: z.literal('notices'), v, notices: z.array(Notice) });
+/** A connection that is watching, as the host controls list it (they may remove it). */
+export const SpectatorInfo = z.object({
+  /** The connection's number, for `removeSpectator`. */
+  id: z.number().int(),
+  /** Where it comes from (an IP address); `local` when it is this machine itself. */
+  address: z.string(),
+  local: z.boolean(),
+  /** When it said hello (ISO time). */
+  since: z.string(),
+  /** A board that said so (`hello.board`). */
+  board: z.boolean(),
+  lang: z.string().optional(),
+});
+/** Host controls only: who is watching, and whether the host token works from the LAN (sent whole each time). */
+export const HostStateMessage = z.object({ type: z.literal('hostState'), v, spectators: z.array(SpectatorInfo), remoteHost: z.boolean() });
+/** Host controls on this machine only, after `renewHostToken`: the new token and host link (keep them; the old ones are void). */
+export const HostTokenMessage = z.object({ type: z.literal('hostToken'), v, hostToken: token, url: z.string() });
 /**
- * Sent before the host closes a seat's connection: kicked, the seat handed to another phone
- * (`replaced`), the seat opened by a newer connection with the same token (`elsewhere`), or the
- * host going away (`shutdown`).
+ * Sent before the host closes a connection: kicked, the seat handed to another phone
+ * (`replaced`, also a host controls link that was renewed), the seat opened by a newer connection
+ * with the same token (`elsewhere`), the host going away (`shutdown`), a spectator the host
+ * removed (`removed`), or a spectator the table has no room for (`full`).
  */
-export const ByeMessage = z.object({ type: z.literal('bye'), v, reason: z.enum(['kicked', 'replaced', 'elsewhere', 'shutdown']) });
+export const ByeMessage = z.object({ type: z.literal('bye'), v, reason: z.enum(['kicked', 'replaced', 'elsewhere', 'shutdown', 'removed', 'full']) });
 
 export const ServerMessage = z.discriminatedUnion('type', [
   WelcomeMessage,
@@ -261,6 +301,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
   SeatLinkMessage,
   PongMessage,
   NoticesMessage,
+  HostStateMessage,
+  HostTokenMessage,
   ByeMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
@@ -270,6 +312,7 @@ export type YouInfo = z.infer<typeof YouInfo>;
 export type GameInfo = z.infer<typeof GameInfo>;
 export type ErrorMessage = z.infer<typeof ErrorMessage>;
 export type Notice = z.infer<typeof Notice>;
+export type SpectatorInfo = z.infer<typeof SpectatorInfo>;
 export type NightScore = z.infer<typeof NightScore>;
 export type Moments = z.infer<typeof Moments>;
 

@@ -31,8 +31,8 @@ interface PlayedTable {
 }
 
 /** Seats `players` phones at a table of `game`, then plays `count` games back to back (start, then restart). */
-async function playTable(game: string, players: number, count: number, seed: string, registry: Readonly<Record<string, RegisteredGame>> = ALL_GAMES): Promise<PlayedTable> {
-  const table = await openTable({ registry });
+async function playTable(game: string, players: number, count: number, seed: string, registry: Readonly<Record<string, RegisteredGame>> = ALL_GAMES, lan = false): Promise<PlayedTable> {
+  const table = await openTable({ registry, lan });
   tables.push(table);
   const admin = await table.admin();
   await admin.request({ type: 'selectGame', game }, 'room');
@@ -86,6 +86,36 @@ describe('secrecy at the wire: every frame to every screen is what its viewer ma
       // Enough traffic to mean something: thousands of frames checked per game kind.
       expect(frames).toBeGreaterThan(GAMES_PER_KIND * 100);
     }, 240_000);
+  }
+});
+
+describe('sealed on the air: phones and spectators on the LAN, every frame after the handshake encrypted', () => {
+  for (const [id, entry] of Object.entries(GAMES)) {
+    it(`${id}: a random game, every seat a device of its own; what crosses the air says nothing but its length`, async () => {
+      const rng = createRng(`sealed:${id}`);
+      const players = entry.game.minPlayers + rng.int(entry.game.maxPlayers - entry.game.minPlayers + 1);
+      const played = await playTable(id, players, 1, `sealed:${id}`, ALL_GAMES, true);
+      // What each screen read, once opened, is still exactly what its viewer may know.
+      expect(check(played)).toEqual([]);
+      const secrets = [...played.phones.map((p) => p.token), played.hostToken];
+      const lan = played.table.clients.filter((c) => c.wire.length > 0 && c !== played.table.clients.find((x) => x.frames.some((f) => f.includes('"host":true'))));
+      expect(lan.length).toBe(players + 2);
+      for (const client of lan) {
+        const [handshake, ...sealed] = client.wire;
+        // The host's fresh key, in clear: the one frame that is not sealed.
+        expect(handshake!.binary).toBe(false);
+        expect(JSON.parse(handshake!.bytes.toString())).toMatchObject({ type: 'key' });
+        expect(sealed.every((f) => f.binary)).toBe(true);
+        expect(sealed.length).toBe(client.frames.length);
+        sealed.forEach((frame, i) => {
+          // A sealed frame is its padded text and a 16-byte tag: lengths say what the padding lets them say.
+          expect(frame.bytes.length).toBe(Buffer.byteLength(client.frames[i]!) + 16);
+          const clear = frame.bytes.toString('latin1');
+          for (const secret of secrets) expect(clear).not.toContain(secret);
+          expect(clear).not.toContain('"type"');
+        });
+      }
+    }, 120_000);
   }
 });
 

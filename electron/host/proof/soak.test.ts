@@ -3,12 +3,12 @@ import { soak } from './soak.ts';
 
 /**
  * The soak, scaled down for CI (HIDEOUT_SOAK_GAMES, default 20): one host process, 10 phones and
- * 30 spectators, game after game. The long run is `npm run soak -- --games 500` (docs/performance.md).
+ * 20 spectators, game after game. The long run is `npm run soak -- --games 500` (docs/performance.md).
  */
 const GAMES = Number(process.env.HIDEOUT_SOAK_GAMES ?? 20);
 
 describe('load and soak (scaled down)', () => {
-  it(`${GAMES} consecutive full-table games with 30 spectators: no error, no stuck game, descriptors flat`, async () => {
+  it(`${GAMES} consecutive full-table games with 20 spectators: no error, no stuck game, descriptors flat`, async () => {
     const report = await soak({ games: GAMES, stuckMs: 60_000 });
     expect(report.problems).toEqual([]);
     expect(report.games).toBe(GAMES);

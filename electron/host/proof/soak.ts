@@ -1,6 +1,6 @@
 /**
  * Load and soak: one host process, a full table of 10 phones (each playing from its own view)
- * plus 30 spectators, all over WebSockets, playing game after game of Mole in the Crew (the game
+ * plus 20 spectators, all over WebSockets, playing game after game of Mole in the Crew (the game
  * with 10 seats). After each game it samples the host's memory (RSS) and open file descriptors
  * from /proc. Used by `npm run soak` (scripts/soak.ts) and, scaled down, by soak.test.ts.
  */
@@ -64,7 +64,7 @@ const mean = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / Math.
 export async function soak(options: SoakOptions): Promise<SoakReport> {
   const log = options.log ?? (() => {});
   const phonesCount = options.phones ?? 10;
-  const spectatorsCount = options.spectators ?? 30;
+  const spectatorsCount = options.spectators ?? 20;
   const root = mkdtempSync(join(tmpdir(), 'hideout-soak-'));
   const host = await startHostProcess(join(root, 'data'));
   const pid = host.child.pid!;

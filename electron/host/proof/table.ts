@@ -11,14 +11,15 @@ import { GAMES, type RegisteredGame } from '../../../shared/games/index.ts';
 import type { ServerMessage } from '../../../shared/protocol/index.ts';
 import { startHost, type HostOptions, type RunningHost } from '../server.ts';
 import { TableStore } from '../store.ts';
-import { WsClient } from '../testing/ws-client.ts';
+import { WsClient, type WsClientOptions } from '../testing/ws-client.ts';
 
-/** A WsClient that also keeps the exact text of every frame, as it came off the wire. */
+/** A WsClient that also keeps the exact text of every frame (opened, when sealed). */
 export class RecordingClient extends WsClient {
-  readonly frames: string[] = [];
-  constructor(url: string) {
-    super(url);
-    this.socket.on('message', (data) => this.frames.push(data.toString()));
+  constructor(url: string, options?: WsClientOptions) {
+    super(url, options);
+  }
+  get frames(): string[] {
+    return this.texts;
   }
 }
 
@@ -49,15 +50,22 @@ export interface Phone {
  */
 export const ALL_GAMES: Readonly<Record<string, RegisteredGame>> = GAMES;
 
-export async function openTable(options: Partial<HostOptions> & { keepDir?: boolean } = {}): Promise<Table> {
+/**
+ * `lan`: every phone and spectator is a device of its own on the LAN (127.0.1.n: not this
+ * machine's address), sealing its frames as a phone does; the host controls stay on this machine.
+ */
+export async function openTable(options: Partial<HostOptions> & { keepDir?: boolean; lan?: boolean } = {}): Promise<Table> {
+  const { lan = false, keepDir, ...hostOptions } = options;
   const root = options.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'hideout-proof-')) : null;
   const dataDir = options.dataDir ?? join(root!, 'data');
   // No board watches these games: nothing waits for reveals (the room's own tests prove the wait).
-  const host = await startHost({ registry: ALL_GAMES, botDelayMs: 0, holdForReveals: false, ...options, dataDir, port: 0, bindHost: '127.0.0.1', mdns: false });
+  const host = await startHost({ registry: ALL_GAMES, botDelayMs: 0, holdForReveals: false, ...hostOptions, dataDir, port: 0, bindHost: '127.0.0.1', mdns: false });
   const clients: RecordingClient[] = [];
   const url = `ws://127.0.0.1:${host.port}/ws`;
+  let devices = 0;
   const connect = async (hello: Record<string, unknown> = {}, before?: (c: RecordingClient) => void) => {
-    const c = new RecordingClient(url);
+    const device = lan && hello.hostToken === undefined ? { localAddress: `127.0.1.${++devices}`, hostKey: host.room.hostPublicKey } : {};
+    const c = new RecordingClient(url, device);
     clients.push(c);
     before?.(c);
     await c.ready();
@@ -84,7 +92,7 @@ export async function openTable(options: Partial<HostOptions> & { keepDir?: bool
     async close() {
       for (const c of clients) c.socket.terminate();
       await host.close();
-      if (root !== null && !options.keepDir) rmSync(root, { recursive: true, force: true });
+      if (root !== null && !keepDir) rmSync(root, { recursive: true, force: true });
     },
   };
 }
@@ -145,8 +153,7 @@ export function playPhone(client: WsClient, seed: string, options: { id?: string
     if (options.thinkMs) setTimeout(() => client.socket.readyState === client.socket.OPEN && client.send(message), options.thinkMs);
     else client.send(message);
   };
-  client.socket.on('message', (data) => {
-    const m = JSON.parse(data.toString()) as ServerMessage;
+  client.onMessage((m: ServerMessage) => {
     if (m.type === 'view') {
       latest = { view: m.view, game: m.game };
       consider();

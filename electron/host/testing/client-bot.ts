@@ -27,8 +27,7 @@ export function playSeat(client: WsClient, seat: number, seed: string, options: 
   const stats: SeatPlay = { acted: 0, silent: 0 };
   // One answer per decision, as a person would give: views keep coming while the others decide.
   let answered = '';
-  client.socket.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as { type: string; game?: string; seq?: number; view?: any };
+  client.onMessage((message) => {
     if (message.type !== 'view') return;
     const entry = ownEntry(GAMES, message.game);
     const view = message.view;

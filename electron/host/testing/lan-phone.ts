@@ -5,8 +5,8 @@
  *   scripts/lan-sim phone node --import tsx electron/host/testing/lan-phone.ts --address 10.213.0.1 --port 4747 [--name Phone]
  *
  * Fetches `http://<address>:<port>/health` and prints `health {json}`; then opens
- * `ws://<address>:<port>/ws`, sends `hello` and `join` (every answer checked against the protocol's
- * schemas) and prints `welcome {json}` and `joined {json}`; closes the socket and exits 0. Any
+ * `ws://<address>:<port>/ws` with the host key from `/key` (another device seals its frames), sends
+ * `hello` and `join` (every answer checked against the protocol's schemas) and prints `welcome {json}` and `joined {json}`; closes the socket and exits 0. Any
  * failure goes to stderr with exit code 1. Like mdns-browse.ts, it refuses to run when an
  * interface is outside the simulated LAN, unless given `--any-network`: outside lan-sim's
  * namespace, 10.213.0.1 would be sent to the machine's real network.
@@ -43,7 +43,9 @@ async function main(): Promise<void> {
   if (!response.ok) throw new Error(`/health answered ${response.status}`);
   print('health', await response.json());
 
-  const client = new WsClient(`ws://${origin}/ws`);
+  // Another device: its frames must be sealed, with the key a typed address gets (the page's /key).
+  const key = (await (await fetch(`http://${origin}/key`, { signal: AbortSignal.timeout(5000) })).json()) as { key: string };
+  const client = new WsClient(`ws://${origin}/ws`, { hostKey: key.key });
   await client.ready();
   print('welcome', await client.request({ type: 'hello' }, 'welcome'));
   print('joined', await client.request({ type: 'join', name: values.name }, 'joined'));

@@ -10,8 +10,10 @@ export class MemoryStore implements RoomStore {
   journals = new Map<string, { header: JournalHeader; entries: StoredEntry[]; finished: unknown }>();
   /** Set to make every append fail, as a full or read-only disk would. */
   failAppends = false;
-  /** Set to make every save of the room file fail, as a full or read-only disk would. */
-  failSaves = false;
+  /** Set to make every save of the room file fail, as a full or read-only disk would (an Error: with that error). */
+  failSaves: boolean | Error = false;
+  /** Room saves that reached the disk. */
+  roomSaves = 0;
   /** Set to make creating a journal fail. */
   failCreates = false;
 
@@ -19,8 +21,9 @@ export class MemoryStore implements RoomStore {
     return this.room === null ? null : (JSON.parse(JSON.stringify(this.room)) as T);
   }
   saveRoom<T>(room: T): void {
-    if (this.failSaves) throw new Error('disk full');
+    if (this.failSaves) throw this.failSaves instanceof Error ? this.failSaves : new Error('disk full');
     this.room = JSON.parse(JSON.stringify(room));
+    this.roomSaves++;
   }
   createJournal(header: JournalHeader): JournalWriter {
     if (this.failCreates) throw new Error('disk full');

@@ -3,8 +3,9 @@ import { tallyGame } from '../../../shared/engine/fixtures/tally-game.ts';
 import { GAMES, type RegisteredGame } from '../../../shared/games/index.ts';
 import { PROTOCOL_VERSION, ServerMessage, type ServerMessage as Msg } from '../../../shared/protocol/index.ts';
 import type { Seat } from '../../../shared/engine/index.ts';
-import { Room, type Connection, type RoomDeps } from '../room.ts';
+import { Room, type Connection, type ConnectionOrigin, type RoomDeps } from '../room.ts';
 import { ManualScheduler, MemoryStore } from './memory-store.ts';
+import { clientFrame } from '../../../shared/protocol/pad.ts';
 
 /** In-memory tables and phones for the room's own tests: no sockets, no disk, no clock. */
 
@@ -23,8 +24,12 @@ export class Phone implements Connection {
   readonly id = Phone.next++;
   received: Msg[] = [];
   closed: { code: number; reason: string } | null = null;
-  constructor(private readonly room: Room) {
-    room.connect(this);
+  /** `origin`: where it comes from (this machine unless said otherwise). */
+  constructor(
+    private readonly room: Room,
+    origin?: ConnectionOrigin,
+  ) {
+    room.connect(this, origin);
   }
   send(message: Msg): void {
     // Every message the host sends must match the protocol's schema.
@@ -51,6 +56,28 @@ export class Phone implements Connection {
   }
   view<V = any>(): V {
     return this.last('view').view as V;
+  }
+}
+
+/** A connection as the socket adapter is (server.ts socketConnection): it keeps each frame's text, padding and all. */
+export class TextConnection implements Connection {
+  static next = 1_000_000;
+  readonly id = TextConnection.next++;
+  readonly texts: string[] = [];
+  constructor(private readonly room: Room) {
+    room.connect(this);
+  }
+  send(message: Msg): void {
+    this.texts.push(JSON.stringify(message));
+  }
+  sendText(text: string): void {
+    this.texts.push(text);
+  }
+  close(): void {}
+  /** Sends as a phone does (clientFrame: an `act` padded); the last text received after it. */
+  say(message: { type: string; [key: string]: unknown }): string {
+    this.room.receive(this, clientFrame(message));
+    return this.texts.at(-1)!;
   }
 }
 

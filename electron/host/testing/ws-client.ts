@@ -1,5 +1,15 @@
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION, ServerMessage, type ServerMessage as Msg } from '../../../shared/protocol/index.ts';
+import { keyFromBase64Url, newKeyPair, SecureChannel, toBase64Url } from '../../../shared/protocol/secure-channel.ts';
+
+export interface WsClientOptions extends WebSocket.ClientOptions {
+  /**
+   * The host's public key (base64url, as the QR code's `#k=` has it): the client then seals its
+   * frames as a phone does (docs/security.md). Without it, it speaks plain JSON, which the host
+   * takes from its own machine only.
+   */
+  hostKey?: string;
+}
 
 /**
  * A protocol client for tests: a real WebSocket to the real host on loopback, recording every
@@ -14,19 +24,57 @@ export class WsClient {
   private waiters: { test: (m: Msg) => boolean; resolve: (m: Msg) => void; reject: (e: Error) => void }[] = [];
   private readonly opened: Promise<void>;
 
-  constructor(url: string) {
-    this.socket = new WebSocket(url);
+  /** The text of every frame, as it came (a sealed frame: once opened), the handshake's aside. */
+  readonly texts: string[] = [];
+  /** Every frame as it came over the wire (the handshake's, then sealed ones): for tests of what crosses the air. */
+  readonly wire: { binary: boolean; bytes: Buffer }[] = [];
+  private channel: SecureChannel | null = null;
+  private readonly listeners: ((message: Msg) => void)[] = [];
+
+  /** Every message from now on, once opened and checked, as the host sent it. */
+  onMessage(listener: (message: Msg) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** `options`: e.g. `localAddress: '127.0.0.2'`, a guest on the LAN as the host sees it (only 127.0.0.1 is this machine); `hostKey` to seal. */
+  constructor(url: string, options: WsClientOptions = {}) {
+    const { hostKey, ...socketOptions } = options;
+    this.socket = new WebSocket(url, socketOptions);
+    const hostPublic = hostKey === undefined ? null : keyFromBase64Url(hostKey);
+    if (hostKey !== undefined && hostPublic === null) throw new Error(`not a host key: ${hostKey}`);
+    const mine = newKeyPair();
+    let keyed: (() => void) | null = null;
     this.opened = new Promise((resolve, reject) => {
-      this.socket.once('open', () => resolve());
+      this.socket.once('open', () => {
+        if (hostPublic === null) return resolve();
+        // The handshake first: `ready()` means frames are sealed from here on.
+        keyed = resolve;
+        this.socket.send(JSON.stringify({ type: 'key', v: PROTOCOL_VERSION, e: toBase64Url(mine.publicKey) }));
+      });
       this.socket.once('error', reject);
     });
-    this.socket.on('message', (data) => {
-      const raw = JSON.parse(data.toString()) as unknown;
+    this.socket.on('message', (data: Buffer, isBinary) => {
+      this.wire.push({ binary: isBinary, bytes: Buffer.from(data) });
+      if (keyed !== null && !isBinary) {
+        const answer = JSON.parse(data.toString()) as { type: string; e?: string };
+        if (answer.type === 'key') {
+          this.channel = SecureChannel.client(hostPublic!, keyFromBase64Url(answer.e)!, mine);
+          const done = keyed;
+          keyed = null;
+          done();
+          return;
+        }
+      }
+      if (this.channel !== null && !isBinary) throw new Error(`a clear frame on a sealed connection: ${data.toString().slice(0, 200)}`);
+      const text = this.channel !== null ? this.channel.open(data) : data.toString();
+      this.texts.push(text);
+      const raw = JSON.parse(text) as unknown;
       const checked = ServerMessage.safeParse(raw);
-      if (!checked.success) throw new Error(`host sent a message outside the protocol: ${data.toString().slice(0, 300)}`);
+      if (!checked.success) throw new Error(`host sent a message outside the protocol: ${text.slice(0, 300)}`);
       const message = raw as Msg;
       if (message.type === 'view') this.gameNumber = message.gameNumber;
       this.received.push(message);
+      for (const listener of this.listeners) listener(message);
       this.waiters = this.waiters.filter((w) => {
         if (!w.test(message)) return true;
         w.resolve(message);
@@ -50,7 +98,12 @@ export class WsClient {
    */
   send(message: Record<string, unknown>): void {
     const game = message.type === 'act' && !('game' in message) ? { game: this.gameNumber } : {};
-    this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, ...game, ...message }));
+    this.sendText(JSON.stringify({ v: PROTOCOL_VERSION, ...game, ...message }));
+  }
+
+  /** A text frame as it is (sealed when this client seals). */
+  sendText(text: string): void {
+    this.socket.send(this.channel !== null ? this.channel.seal(text) : text);
   }
 
   sendRaw(text: string | Buffer): void {

@@ -16,6 +16,8 @@ export const board = {
     sameWifi: 'Your phone must be on the same Wi‑Fi as this TV.',
     noJoinUrl: 'The host has no network address yet.',
     qrAlt: 'QR code to join the table',
+    /** The host key's fingerprint under the join address, for phones that typed it to compare. */
+    keyPrint: (print: string) => `Table key ${print}`,
     roomCode: 'Room',
     players: 'Players',
     seatCount: (n: number, min: number, max: number) => `${n} seated · ${min}–${max} players`,
@@ -163,6 +165,21 @@ export const board = {
     publicOnly: 'Only public information is shown here: this screen can be seen by everyone.',
     rulesLink: 'Rules, printable sheets, role calculator',
     /** The app's own settings (display, network) and the past games kept in the data folder. */
+    /** Who is watching (the host may remove a spectator) and who may open the host controls. */
+    access: {
+      title: 'Watching and access',
+      none: 'No one else is watching.',
+      board: 'board',
+      local: 'This computer',
+      remove: 'Remove',
+      removeLabel: (who: string) => `Remove the spectator at ${who}`,
+      removedHint: 'A device removed from the Wi‑Fi may not watch again for 10 minutes.',
+      remoteHost: 'Allow the host controls from another device',
+      remoteHostHint: 'Off: the host link works only on this computer. On: anyone on the Wi‑Fi who has it can run the table.',
+      renew: 'Renew the host link',
+      renewHint: 'The old host link stops working at once; this page goes on working.',
+      renewed: 'Host link renewed: the old one no longer works.',
+    },
     app: {
       pastGames: 'Past games',
       noPastGames: 'No game has been played at this table yet.',

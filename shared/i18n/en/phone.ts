@@ -60,6 +60,24 @@ export const phone = {
     elsewhereTitle: 'Your seat is open elsewhere',
     joinAgain: 'Join again',
     useHere: 'Play on this screen',
+    tryAgain: 'Try again',
+  },
+
+  /** The host's key (docs/security.md): a phone that got it from the page, not the QR code, compares it with the TV's. */
+  hostKey: {
+    check: (print: string) => `Check that the TV shows the table key ${print}.`,
+    wrongTitle: 'This is not the table your phone knew',
+    wrongBody: 'Its key does not match the one your phone kept: the table was set up anew, or another computer is answering in its place. Scan the QR code on the TV again, or trust the key this table sends now if the TV shows the same.',
+    trust: 'Trust this table’s key',
+  },
+
+  /** A `#seat=` link opened on a phone that keeps another seat: it asks before giving its seat up. */
+  seatOffer: {
+    title: 'This link is for another seat',
+    body: (name: string) => `This phone is seated as ${name}. Take the link’s seat instead? You would give up yours.`,
+    bodyNoName: 'This phone already has a place at this table. Take the link’s seat instead? You would give up yours.',
+    keep: 'Keep my seat',
+    take: 'Take the new seat',
   },
 
   lobby: {

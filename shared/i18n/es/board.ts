@@ -11,6 +11,8 @@ export const board: BoardCatalog = {
     sameWifi: 'Tu teléfono debe estar en la misma wifi que esta tele.',
     noJoinUrl: 'El anfitrión aún no tiene dirección de red.',
     qrAlt: 'Código QR para unirse a la mesa',
+    /** The host key's fingerprint under the join address, for phones that typed it to compare. */
+    keyPrint: (print: string) => `Clave de la mesa ${print}`,
     roomCode: 'Sala',
     players: 'Jugadores',
     seatCount: (n: number, min: number, max: number) => `${n} ${n === 1 ? 'sentado' : 'sentados'} · ${min}–${max} jugadores`,
@@ -153,6 +155,21 @@ export const board: BoardCatalog = {
     winner: 'Ganador',
     publicOnly: 'Aquí solo se muestra información pública: todos pueden ver esta pantalla.',
     rulesLink: 'Reglas, hojas para imprimir, calculadora de reparto',
+    /** Who is watching (the host may remove a spectator) and who may open the host controls. */
+    access: {
+      title: 'Espectadores y acceso',
+      none: 'Nadie más está mirando.',
+      board: 'tablero',
+      local: 'Este ordenador',
+      remove: 'Quitar',
+      removeLabel: (who: string) => `Quitar al espectador en ${who}`,
+      removedHint: 'Un dispositivo de la wifi que se quita no puede volver a mirar en 10 minutos.',
+      remoteHost: 'Permitir los controles del anfitrión desde otro dispositivo',
+      remoteHostHint: 'Apagado: el enlace del anfitrión solo funciona en este ordenador. Encendido: cualquiera en la wifi que lo tenga puede llevar la mesa.',
+      renew: 'Renovar el enlace del anfitrión',
+      renewHint: 'El enlace anterior deja de funcionar al momento; esta página sigue funcionando.',
+      renewed: 'Enlace del anfitrión renovado: el anterior ya no funciona.',
+    },
     app: {
       pastGames: 'Partidas anteriores',
       noPastGames: 'Todavía no se ha jugado ninguna partida en esta mesa.',

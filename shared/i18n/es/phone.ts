@@ -54,6 +54,24 @@ export const phone: PhoneCatalog = {
     elsewhereTitle: 'Tu asiento está abierto en otra parte',
     joinAgain: 'Volver a unirme',
     useHere: 'Jugar en esta pantalla',
+    tryAgain: 'Reintentar',
+  },
+
+  /** The host's key (docs/security.md): a phone that got it from the page, not the QR code, compares it with the TV's. */
+  hostKey: {
+    check: (print: string) => `Comprueba que la tele muestra la clave de la mesa ${print}.`,
+    wrongTitle: 'Esta no es la mesa que tu teléfono conocía',
+    wrongBody: 'Su clave no coincide con la que guardó tu teléfono: la mesa se preparó de nuevo, u otro ordenador responde en su lugar. Vuelve a escanear el código QR de la tele, o confía en la clave que envía ahora esta mesa si la tele muestra la misma.',
+    trust: 'Confiar en la clave de esta mesa',
+  },
+
+  /** A `#seat=` link opened on a phone that keeps another seat: it asks before giving its seat up. */
+  seatOffer: {
+    title: 'Este enlace es de otro asiento',
+    body: (name: string) => `Este teléfono ocupa el asiento de ${name}. ¿Tomar el asiento del enlace? Dejarías el tuyo.`,
+    bodyNoName: 'Este teléfono ya tiene un sitio en esta mesa. ¿Tomar el asiento del enlace? Dejarías el tuyo.',
+    keep: 'Quedarme con mi asiento',
+    take: 'Tomar el asiento nuevo',
   },
 
   lobby: {

@@ -12,6 +12,8 @@ export const board: BoardCatalog = {
     sameWifi: '휴대폰이 이 TV와 같은 Wi‑Fi에 연결되어 있어야 합니다.',
     noJoinUrl: '호스트에 아직 네트워크 주소가 없습니다.',
     qrAlt: '테이블 참가용 QR 코드',
+    /** The host key's fingerprint under the join address, for phones that typed it to compare. */
+    keyPrint: (print: string) => `테이블 키 ${print}`,
     roomCode: '방',
     players: '플레이어',
     seatCount: (n: number, min: number, max: number) => `${n}명 착석 · ${min}–${max}명`,
@@ -154,6 +156,21 @@ export const board: BoardCatalog = {
     winner: '승자',
     publicOnly: '여기에는 공개 정보만 표시됩니다. 모두가 이 화면을 볼 수 있습니다.',
     rulesLink: '규칙, 인쇄용 규칙지, 역할 계산기',
+    /** Who is watching (the host may remove a spectator) and who may open the host controls. */
+    access: {
+      title: '관전과 접근',
+      none: '다른 관전자가 없습니다.',
+      board: '보드',
+      local: '이 컴퓨터',
+      remove: '내보내기',
+      removeLabel: (who: string) => `${who}의 관전자 내보내기`,
+      removedHint: 'Wi‑Fi에서 내보낸 기기는 10분 동안 다시 관전할 수 없습니다.',
+      remoteHost: '다른 기기에서 호스트 컨트롤 허용',
+      remoteHostHint: '끔: 호스트 링크는 이 컴퓨터에서만 작동합니다. 켬: Wi‑Fi에서 링크를 가진 누구나 테이블을 진행할 수 있습니다.',
+      renew: '호스트 링크 새로 만들기',
+      renewHint: '이전 호스트 링크는 바로 작동을 멈추고, 이 페이지는 계속 작동합니다.',
+      renewed: '호스트 링크를 새로 만들었습니다. 이전 링크는 더 이상 작동하지 않습니다.',
+    },
     app: {
       pastGames: '지난 게임',
       noPastGames: '이 테이블에서 아직 게임을 하지 않았습니다.',

@@ -54,6 +54,24 @@ export const phone: PhoneCatalog = {
     elsewhereTitle: '당신의 자리가 다른 곳에서 열려 있습니다',
     joinAgain: '다시 참가',
     useHere: '이 화면에서 플레이',
+    tryAgain: '다시 시도',
+  },
+
+  /** The host's key (docs/security.md): a phone that got it from the page, not the QR code, compares it with the TV's. */
+  hostKey: {
+    check: (print: string) => `TV에 보이는 테이블 키가 ${print}인지 확인하세요.`,
+    wrongTitle: '휴대폰이 알던 테이블이 아닙니다',
+    wrongBody: '이 테이블의 키가 휴대폰에 저장된 키와 다릅니다. 테이블을 새로 만들었거나 다른 컴퓨터가 대신 응답하고 있습니다. TV의 QR 코드를 다시 스캔하거나, TV에 같은 키가 보이면 지금 보내는 키를 신뢰하세요.',
+    trust: '이 테이블의 키 신뢰하기',
+  },
+
+  /** A `#seat=` link opened on a phone that keeps another seat: it asks before giving its seat up. */
+  seatOffer: {
+    title: '다른 자리의 링크입니다',
+    body: (name: string) => `이 휴대폰은 ${name} 님의 자리에 앉아 있습니다. 링크의 자리로 옮길까요? 지금 자리는 내놓게 됩니다.`,
+    bodyNoName: '이 휴대폰은 이미 이 테이블에 자리가 있습니다. 링크의 자리로 옮길까요? 지금 자리는 내놓게 됩니다.',
+    keep: '내 자리 지키기',
+    take: '새 자리로 옮기기',
   },
 
   lobby: {
