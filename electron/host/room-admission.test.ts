@@ -216,3 +216,36 @@ describe('cheap messages stay cheap', () => {
     expect(host.last('notices').notices.at(-1)).toMatchObject({ code: 'STORAGE_FAILED', message: expect.stringContaining('ENOSPC') });
   });
 });
+
+describe('a burst costs one room frame', () => {
+  it('gathers the room frames of changes read in one burst (Room.hold) into one, each change saved and answered first', () => {
+    const { room, host, store } = table();
+    const ana = join(room, 'Ana');
+    const late = Array.from({ length: 3 }, () => watcher(room));
+    const before = host.received.filter((m) => m.type === 'room').length;
+    const saves = store.roomSaves;
+    room.hold();
+    ana.phone.say({ type: 'rename', name: 'Anna' });
+    ana.phone.say({ type: 'rename', name: 'Annie' });
+    for (const [i, w] of late.entries()) w.say({ type: 'join', name: `Late ${i}` });
+    late[0]!.say({ type: 'leave' });
+    // Answered at once, and saved: nothing waits for the burst's end but the room frame.
+    expect(late[1]!.last('joined').seat).toBe(2);
+    expect(store.roomSaves - saves).toBe(6);
+    expect(host.received.filter((m) => m.type === 'room').length).toBe(before);
+    room.release();
+    const frames = host.received.filter((m) => m.type === 'room');
+    expect(frames.length - before).toBe(1);
+    expect(frames.at(-1)!.type === 'room' && frames.at(-1)!.room.seats.map((s) => s.name)).toEqual(['Annie', 'Late 1', 'Late 2']);
+  });
+
+  it('sends a held room frame before a view, so a screen reads each view against its room', () => {
+    const { room, host } = table();
+    for (const name of ['A', 'B', 'C', 'D', 'E']) join(room, name);
+    room.hold();
+    host.say({ type: 'start' });
+    const types = host.received.slice(-3).map((m) => m.type);
+    expect(types.indexOf('room')).toBeLessThan(types.indexOf('view'));
+    room.release();
+  });
+});

@@ -275,6 +275,9 @@ export class Room {
   private draftTimer: unknown = null;
   private draftSentAt = -Infinity;
   private keys!: KeyPair;
+  /** A burst is being read (`hold`): room frames wait for its end, gathered into one. */
+  private holding = false;
+  private roomPending = false;
   /** Addresses on the LAN whose spectator the host removed, until when (the host's clock). */
   private readonly barred = new Map<string, number>();
 
@@ -447,6 +450,29 @@ export class Room {
         ...(rejection.params !== undefined ? { params: rejection.params } : {}),
       });
     }
+  }
+
+  /**
+   * Gathers the room frames of a burst into one (the server holds from the first frame it reads
+   * in a turn of the event loop until the turn's end): a renaming phone, a latecomer leaving and
+   * joining again, a crowd arriving cost every screen one room frame, not one each. Every change
+   * is still saved, and answered, before the frame that shows it goes out.
+   */
+  hold(): void {
+    this.holding = true;
+  }
+
+  /** The end of a burst: its one room frame, if anything changed. */
+  release(): void {
+    this.holding = false;
+    if (this.roomPending) this.sendHeldRoom();
+  }
+
+  private sendHeldRoom(): void {
+    const holding = this.holding;
+    this.holding = false;
+    this.broadcastRoom();
+    this.holding = holding;
   }
 
   /** Sends everyone the room again (after something outside the room changed, like the join URL). */
@@ -1582,6 +1608,12 @@ export class Room {
   }
 
   private broadcastRoom(except?: ConnectionState): void {
+    if (this.holding) {
+      // A burst is being read (hold): one room frame for all of it, when it ends.
+      this.roomPending = true;
+      return;
+    }
+    this.roomPending = false;
     if (this.spectatorTimer !== null) {
       this.scheduler.clearTimeout(this.spectatorTimer);
       this.spectatorTimer = null;
@@ -1629,6 +1661,8 @@ export class Room {
   private broadcastViews(): void {
     const match = this.match;
     if (match === null) return;
+    // A room frame held back goes first: screens read a view against the room it belongs to.
+    if (this.roomPending) this.sendHeldRoom();
     const frames = this.viewFrames(match);
     for (const c of this.connections.values()) this.sendView(c, frames);
   }

@@ -238,6 +238,22 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
 
   let nextId = 1;
   let open = 0;
+  // Frames read in one turn of the event loop are one burst: the room gathers their room frames
+  // into one, sent once the turn's reading is done (Room.hold).
+  let holding = false;
+  const holdForBurst = () => {
+    if (holding) return;
+    holding = true;
+    room.hold();
+    setImmediate(() => {
+      holding = false;
+      try {
+        room.release();
+      } catch (error) {
+        log(`internal error sending the room: ${(error as Error).stack ?? String(error)}`);
+      }
+    });
+  };
   /** Open sockets by address (this machine's own are not limited by address). */
   const perAddress = new Map<string, number>();
   /** Sockets that have not said hello yet, oldest first. */
@@ -312,6 +328,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
       // Listeners go on before any await, or the first messages would be lost.
       socket.on('message', (raw: Buffer, isBinary) => {
         heard.set(socket, true);
+        holdForBurst();
         // Opened (or refused) first: a sealed frame's counter moves on even when the rate refuses it.
         let through: GateResult;
         try {
