@@ -50,6 +50,16 @@ test('a seat link for another seat asks before the phone gives up its own, and t
   await listed.getByTestId('remove-spectator').click();
   await expect(guest.getByTestId('kicked-screen')).toHaveAttribute('data-reason', 'removed');
   await expect(access.getByTestId('spectator')).toHaveCount(1);
+
+  // The host link renewed (two taps): this page goes on; the old link opens nothing now.
+  await access.getByTestId('renew-host-link').click();
+  await access.getByTestId('renew-host-link').click();
+  await expect(access.getByRole('status')).toHaveText(boardWords.host.access.renewed);
+  const stale = await (await table.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await stale.goto(table.hostUrl);
+  await expect(stale.getByText(boardWords.host.badToken)).toBeVisible();
+  await controls.reload();
+  await expect(controls.getByTestId('access-controls')).toBeVisible();
 });
 
 test('a phone from the QR code knows the table by its key; one that typed the address is asked to compare it with the TV; a kept key that does not match stops it', async ({ table }) => {
