@@ -8,6 +8,3 @@
 import '@fontsource/noto-sans-kr/400.css';
 // The stack that puts it first, and Korean's line breaking, for every page that imports this.
 import './fonts.css';
-
-/** The family name the bundled font registers, for stacks and for checks. */
-export const BUNDLED_HANGUL_FONT = 'Noto Sans KR';

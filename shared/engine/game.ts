@@ -119,7 +119,3 @@ export interface GameDefinition<S extends BaseState, A, O, D = never, V = unknow
 // `any` is deliberate: a registry holds games whose state types differ.
 export type AnyGame = GameDefinition<any, any, any, any, any>;
 
-export type StateOf<G> = G extends GameDefinition<infer S, any, any, any, any> ? S : never;
-export type ActionOf<G> = G extends GameDefinition<any, infer A, any, any, any> ? A : never;
-export type OptionsOf<G> = G extends GameDefinition<any, any, infer O, any, any> ? O : never;
-export type ViewOf<G> = G extends GameDefinition<any, any, any, any, infer V> ? V : never;

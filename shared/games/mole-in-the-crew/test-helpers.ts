@@ -57,15 +57,6 @@ export function fixedGame(roles: readonly Role[], spec: FixedGameSpec = {}): Mol
 const tester = gameTester(game);
 export const { dealtGame, act, expectRejected, view, seats } = tester;
 
-export const seatOf = (state: MoleState, role: Role): Seat => {
-  const seat = state.roles.indexOf(role);
-  if (seat < 0) throw new Error(`no ${role} at this table`);
-  return seat;
-};
-
-export const seatsOf = (state: MoleState, role: Role): Seat[] =>
-  state.roles.flatMap((r, s) => (r === role ? [s] : []));
-
 /** The team size of the lock being played, as the board shows it. */
 export const currentTeamSize = (state: MoleState): number => view(state, 'board').teamSizes[state.lock]!;
 

@@ -93,13 +93,11 @@ export const ACCOMPLICE_IDS: readonly Card[] = Object.freeze(ACCOMPLICES.map((c)
 export const ALL_CARDS: readonly Card[] = Object.freeze([...ACCOMPLICE_IDS, ...ESCAPE_PLANS, SNITCH]);
 
 const BY_ID: ReadonlyMap<Card, AccompliceCard> = new Map(ACCOMPLICES.map((c) => [c.id, c]));
-const NAME_SET: ReadonlySet<string> = new Set(NAMES.map((n) => n.id));
 const ALL_SET: ReadonlySet<string> = new Set(ALL_CARDS);
 
 export const isCard = (value: unknown): value is Card => typeof value === 'string' && ALL_SET.has(value);
 export const isAccomplice = (card: Card): boolean => BY_ID.has(card);
 export const isEscapePlan = (card: Card): boolean => card.startsWith('escape-');
-export const isName = (value: unknown): value is string => typeof value === 'string' && NAME_SET.has(value);
 
 /** The printed card; throws for an escape plan or the snitch, which are not accomplices. */
 export function accomplice(card: Card): AccompliceCard {
