@@ -1,5 +1,5 @@
 // ESLint for Hideout: the usual TypeScript and Svelte checks, and the import rules that state the
-// architecture (DESIGN.md), so that a wrong import fails `npm test` instead of waiting for review:
+// architecture (docs/architecture.md), so that a wrong import fails `npm test` instead of waiting for review:
 //
 //   shared/engine   imports no game, no host, no screen, nothing of Node or Electron;
 //   shared/         (games, protocol, i18n) imports no host, no screen, nothing of Node or

@@ -1,7 +1,7 @@
 /**
  * The host's disk: the room, and one journal per game. Everything here is synchronous on
- * purpose: the host journals an accepted action and only then broadcasts it (DESIGN.md,
- * Principle 5), and a synchronous append that has synced before it returns makes that ordering
+ * purpose: the host journals an accepted action and only then broadcasts it (docs/architecture.md,
+ * principle 5), and a synchronous append that has synced before it returns makes that ordering
  * and the crash semantics obvious. One append costs one small write and one fdatasync.
  *
  * Layout of the data folder:
