@@ -109,35 +109,6 @@ export type ClientMessage = z.infer<typeof ClientMessage>;
 export type ClientMessageType = ClientMessage['type'];
 export const CLIENT_MESSAGE_TYPES = ClientMessage.options.map((o) => o.shape.type.value) as ClientMessageType[];
 
-/** Commands that need the host controls or the VIP (HOST_ONLY_TYPES: the host controls). */
-export const CONTROL_TYPES: readonly ClientMessageType[] = [
-  'selectGame',
-  'setOptions',
-  'moveSeat',
-  'kick',
-  'addBot',
-  'fillBots',
-  'setVip',
-  'start',
-  'restart',
-  'end',
-  'reissueSeat',
-  'resetScores',
-  'setDiscussion',
-  'removeSpectator',
-  'renewHostToken',
-  'setRemoteHost',
-];
-
-/** Commands for the host controls alone, not the VIP. */
-export const HOST_ONLY_TYPES: readonly ClientMessageType[] = ['reissueSeat', 'resetScores', 'setDiscussion', 'removeSpectator', 'renewHostToken', 'setRemoteHost'];
-
-/**
- * Commands the VIP may give in the lobby only: once a game is on, they change who plays or under
- * which name (the TV, the votes and the score follow names), so they are the host controls' alone.
- */
-export const LOBBY_VIP_TYPES: readonly ClientMessageType[] = ['kick'];
-
 // ---- host → clients --------------------------------------------------------------------------
 
 const OptionSpecSchema = z.object({

@@ -1,0 +1,41 @@
+/**
+ * The reveal hold: the TV reveals first. While the board plays a result, every view says how long
+ * is left, phones cover it, and bots and the clock wait (autoplay.ts reads `revealLeft`).
+ */
+import { broadcastViews } from './broadcast.ts';
+import { REVEAL_MARGIN_MS, type RoomCore } from './types.ts';
+
+/** The board's reveal pace in percent (RoomDeps.revealPace). */
+export function revealPace(r: RoomCore): number {
+  return r.deps.revealPace ?? 100;
+}
+
+/**
+ * The TV reveals first: the board plays this reveal after those already playing, and until it
+ * has, every view says how long is left (`revealMs`), so phones cover the result; bots and the
+ * clock wait too. When it ends, every screen gets its view again with nothing left to wait for.
+ */
+export function holdForReveal(r: RoomCore, ms: number): void {
+  const now = r.now();
+  r.revealUntil = Math.max(r.revealUntil, now) + ms + REVEAL_MARGIN_MS;
+  armRevealEnd(r);
+}
+
+function armRevealEnd(r: RoomCore): void {
+  r.timers.set('reveal', revealLeft(r), 'the end of a reveal', () => {
+    // A timer may fire a hair early by the wall clock: wait out the rest.
+    if (revealLeft(r) > 0) return armRevealEnd(r);
+    r.revealUntil = 0;
+    broadcastViews(r);
+  });
+}
+
+/** How long the board's reveals still play, by the host's clock. */
+export function revealLeft(r: RoomCore): number {
+  return Math.max(0, Math.ceil(r.revealUntil - r.now()));
+}
+
+export function stopReveal(r: RoomCore): void {
+  r.timers.clear('reveal');
+  r.revealUntil = 0;
+}

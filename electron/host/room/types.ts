@@ -1,0 +1,239 @@
+/**
+ * The room's shapes: what it persists (RoomRecord), what it is given (RoomDeps), and what its parts
+ * share (RoomCore: the one record of the table's live state, which every part reads and changes).
+ */
+import type { BaseState, EngineError, Rng, Seat, Viewer } from '../../../shared/engine/index.ts';
+import type { RegisteredGame } from '../../../shared/games/index.ts';
+import type { AnyErrorCode, NightScore, Notice, ServerMessage } from '../../../shared/protocol/index.ts';
+import type { KeyPair } from '../../../shared/protocol/secure-channel.ts';
+import type { TokenBucket } from '../rate-limit.ts';
+import type { JournalWriter, OpenedJournal, TableStore } from '../store.ts';
+import type { Timers } from './timers.ts';
+
+/** Where a connection comes from: its address, and whether that is the host's own machine. */
+export interface ConnectionOrigin {
+  readonly address: string;
+  /** Loopback or one of this machine's own addresses: the board and host controls of the laptop itself. */
+  readonly local: boolean;
+}
+
+/** The origin of connections made inside the host's own process (the room's tests): this machine. */
+export const THIS_MACHINE: ConnectionOrigin = { address: '127.0.0.1', local: true };
+
+/** One live socket, as the room sees it. The server adapter implements it. */
+export interface Connection {
+  readonly id: number;
+  send(message: ServerMessage): void;
+  /**
+   * The same message already serialised (`text` is JSON.stringify(message()), perhaps followed
+   * by spaces that pad it to a length that tells no secret: wire-size.ts): a view or room update
+   * built once is sent to many connections without serialising it again for each. The message
+   * object itself is built only if asked for (a socket needs the text alone). Send the text as it is.
+   */
+  sendText?(text: string, message: () => ServerMessage): void;
+  close(code: number, reason: string): void;
+}
+
+/** A seat as the room keeps it (and persists it). */
+export interface SeatRecord {
+  name: string;
+  kind: 'human' | 'bot';
+  bot?: string;
+  /** The seat's key, for humans. Replaced when the host reissues the seat. */
+  token?: string;
+  lang?: string;
+}
+
+/** Everything about the table that must survive a restart, apart from the game's journal. */
+export interface RoomRecord {
+  version: 1;
+  code: string;
+  hostToken: string;
+  phase: 'lobby' | 'playing' | 'over';
+  game: string;
+  /**
+   * The options as requested, kept whole while seats come and go; what the table plays is this
+   * request judged by the game for the current number of seats (`tableOptions`).
+   */
+  options: Record<string, unknown>;
+  seats: SeatRecord[];
+  vip: Seat | null;
+  gameNumber: number;
+  gameId: string | null;
+  /** The night's score (absent in files written before it existed). */
+  scores?: NightScore[];
+  /** People who joined during a game: seated, in this order, when the next game is set up. */
+  waiting?: WaitingRecord[];
+  /** Who started the last game (first Boss, leader, soap): the next one starts with the next seat. */
+  lastFirst?: Seat;
+  /** Discussion countdowns on the board, in seconds, by game id then phase (absent: none set). */
+  discussion?: Record<string, Record<string, number>>;
+  /** The host token also works from another device on the LAN (absent: only from this machine). */
+  remoteHost?: boolean;
+  /**
+   * The host's long-lived X25519 secret key, base64url (docs/security.md): phones get its public
+   * half from the QR code. Made when a room file lacks it; a new room (a new data folder) has a new one.
+   */
+  hostKey?: string;
+}
+
+/** A latecomer's place: the token becomes their seat's token when they are seated. */
+export interface WaitingRecord {
+  name: string;
+  token: string;
+  lang?: string;
+}
+
+/** The persistence the room needs; `TableStore` (store.ts) provides it on disk. */
+export interface RoomStore extends Pick<TableStore, 'loadRoom' | 'saveRoom' | 'createJournal' | 'resumeJournal' | 'markFinished'> {
+  /** The journal on disk; `problems` says what was set aside while reading it (a damaged line). */
+  openJournal(gameId: string): OpenedJournal & { problems?: readonly string[] };
+  /** Removes the journal of a game that never started (its room could not be saved). */
+  discardJournal(gameId: string): void;
+  /** Ids of the journals that have no end line. */
+  unfinishedGames(): string[];
+  /** Deletes old finished journals (TableStore's; a store without journals on disk has none). */
+  pruneJournals?: TableStore['pruneJournals'];
+}
+
+export interface Scheduler {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface RoomDeps {
+  registry: Readonly<Record<string, RegisteredGame>>;
+  store: RoomStore;
+  /** Unguessable bytes for tokens and seeds (crypto.randomBytes in the host). */
+  randomBytes: (n: number) => Uint8Array;
+  /** A short code people read on the TV. */
+  newRoomCode: () => string;
+  scheduler?: Scheduler;
+  now?: () => number;
+  /** How long a bot "thinks" before acting, so people can follow; 0 in tests. */
+  botDelayMs?: number;
+  /**
+   * Hold phones, bots and the clock while the board reveals a result (default true). Tests that
+   * play whole games over real sockets without a board turn it off, as they set botDelayMs to 0.
+   */
+  holdForReveals?: boolean;
+  /**
+   * The board's reveals at this percentage of their real time (default 100): the host holds the
+   * phones, bots and clock for the scaled time and tells the board the pace (`RoomInfo.revealPace`).
+   * For tests and demos, which would otherwise spend most of their time watching cards turn.
+   */
+  revealPace?: number;
+  /** Where phones join; null until the host knows its address. */
+  joinUrl?: () => string | null;
+  /** The link that hands a seat to a new phone. */
+  seatUrl?: (token: string) => string;
+  /** The host controls' link for a host token (after `renewHostToken`). */
+  hostUrl?: (token: string) => string;
+  defaultGame?: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Added to each reveal the host holds for: the board starts playing a reveal a frame or two after
+ * its view arrives, later on a slow TV, so the phones lift their cover just after the board ends.
+ */
+export const REVEAL_MARGIN_MS = 250;
+
+export interface ConnectionState {
+  conn: Connection;
+  origin: ConnectionOrigin;
+  greeted: boolean;
+  seat: Seat | null;
+  host: boolean;
+  /** The token of this connection's place on the waiting list, when it has one. */
+  waiting: string | null;
+  /** Said hello as the TV's board. */
+  board: boolean;
+  /** When it said hello (the host's clock). */
+  since: number;
+  lang?: string;
+  /** Changes this connection makes to the saved room (join, leave, rename): each is a synced write and a room frame to everyone. */
+  changes: TokenBucket;
+}
+
+export interface LiveMatch {
+  entry: RegisteredGame;
+  state: BaseState;
+  writer: JournalWriter | null;
+  /** The last append failed, which closed the writer: reopen the journal before the next one. */
+  writerFailed?: boolean;
+  /** Accepted client action ids, per seat, so a retry is acknowledged, not applied twice. */
+  seen: Map<Seat, Set<string>>;
+  actions: number;
+  botRng: Rng;
+  /**
+   * The views of `state` built so far (each viewer's at most once): the board's is kept to find
+   * the reveals the next move brings, and the broadcast of a move reuses the one its reveal
+   * check built. Replaced as soon as the state moves on.
+   */
+  views?: { state: BaseState; of: (viewer: Viewer) => BuiltView };
+}
+
+export class Rejection extends Error {
+  constructor(
+    readonly code: AnyErrorCode,
+    message: string,
+    readonly reason?: string,
+    readonly params?: Readonly<Record<string, string | number | boolean>>,
+  ) {
+    super(message);
+  }
+}
+
+/** A view and its JSON text. */
+export interface BuiltView {
+  /** The view object, built when first asked for (sockets need only the text). */
+  readonly view: unknown;
+  readonly text: string;
+}
+
+/** One screen's view message: its text, and the message itself when a connection asks for it. */
+export interface ViewFrame {
+  readonly text: string;
+  readonly message: () => ServerMessage;
+}
+
+export function toRejection(error: EngineError): Rejection {
+  return new Rejection(error.code, error.message, error.reason, error.params);
+}
+
+/**
+ * The table's live state, shared by the room's parts (lobby, admission, moments, match, autoplay,
+ * broadcast): each is a set of functions over it, and `Room` owns the one instance.
+ */
+export interface RoomCore {
+  readonly deps: RoomDeps;
+  /** The saved room; replaced only by a copy that has been saved (`save` in record.ts). */
+  record: RoomRecord;
+  match: LiveMatch | null;
+  readonly connections: Map<number, ConnectionState>;
+  readonly now: () => number;
+  /** Every timer of the room: bots, the clock, the reveal's end, gathered room updates, drafts. */
+  readonly timers: Timers;
+  readonly notices: Notice[];
+  closed: boolean;
+  /** The host's long-lived key pair (set once the room is opened). */
+  keys: KeyPair;
+  /**
+   * The staged moments of the game being played (moments.ts in spirit: none is a move, none is
+   * journaled). Who has looked at their secret card, by game number so a new game starts empty.
+   */
+  looked: { gameNumber: number; seats: Set<Seat> };
+  /** The team a picker is drafting, with the action count it was drafted at (stale once a move is made). */
+  draft: { seat: Seat; team: Seat[]; seq: number; gameNumber: number } | null;
+  draftSentAt: number;
+  /** A burst is being read (`hold`): room frames wait for its end, gathered into one. */
+  holding: boolean;
+  roomPending: boolean;
+  /** When the board will have played every reveal so far (the host's clock); 0 when none plays. */
+  revealUntil: number;
+  /** The key of the game timer the clock is waiting on (its timer is `clock` in `timers`). */
+  clockKey: string | null;
+  /** Addresses on the LAN whose spectator the host removed, until when (the host's clock). */
+  readonly barred: Map<string, number>;
+}
