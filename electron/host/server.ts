@@ -33,6 +33,8 @@ import { roomCode } from './room-code.ts';
 import { Room, type Connection, type ConnectionOrigin } from './room.ts';
 import { DataDirLock } from './data-dir-lock.ts';
 import { padActReply } from './wire-size.ts';
+import { Heartbeat } from './heartbeat.ts';
+import { thisMachineHosts } from './this-machine.ts';
 import { FrameGate, type GateResult } from './frame-gate.ts';
 import { fingerprint } from '../../shared/protocol/secure-channel.ts';
 import { isValidGameId, StoreError, TableStore } from './store.ts';
@@ -144,13 +146,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
   const hostLink = (token: string) => `${buildUrl('127.0.0.1', port, '/host')}#host=${token}&k=${room.hostPublicKey}`;
   /** What the QR code says: the join URL with the host's public key after `#`, never sent over the network (docs/security.md). */
   const qrUrl = () => `${urls().join}#k=${room.hostPublicKey}`;
-  // The names and addresses this machine answers to, looked up again every few seconds (an
-  // interface may come and go while the host runs) rather than at every request.
-  let known = { hosts: localHosts(), at: Date.now() };
-  const thisMachine = (): ReadonlySet<string> => {
-    if (Date.now() - known.at > 3000) known = { hosts: localHosts(), at: Date.now() };
-    return known.hosts;
-  };
+  const thisMachine = thisMachineHosts();
 
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 16 * 1024 });
   // DNS rebinding: a page of evil.example whose name was pointed at the laptop would reach the
@@ -258,29 +254,8 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
   const perAddress = new Map<string, number>();
   /** Sockets that have not said hello yet, oldest first. */
   const pending = new Map<WebSocket, { conn: Connection; address: string }>();
-  // Heartbeat: a phone whose Wi-Fi is gone or that fell asleep sends no TCP close, and would
-  // look connected for minutes. Every connection is pinged (WebSocket ping; browsers answer by
-  // themselves); one that has answered nothing, neither pong nor message, since the last ping
-  // is cut, so its seat shows as away within two beats and the phone reconnects.
-  const heard = new Map<WebSocket, boolean>();
-  const heartbeat = setInterval(() => {
-    for (const [socket, alive] of heard) {
-      // A timer has no caller to answer: one socket's trouble must not end the host's process.
-      try {
-        if (!alive) {
-          socket.terminate();
-          continue;
-        }
-        heard.set(socket, false);
-        socket.ping();
-      } catch (error) {
-        log(`heartbeat: ${(error as Error).message}`);
-        heard.delete(socket);
-      }
-    }
-  }, options.heartbeatMs ?? HEARTBEAT_MS);
-  heartbeat.unref();
-  app.addHook('onClose', async () => clearInterval(heartbeat));
+  const heartbeat = new Heartbeat(options.heartbeatMs ?? HEARTBEAT_MS, log);
+  app.addHook('onClose', async () => heartbeat.stop());
   await app.register(async (scope) => {
     // Checked before the upgrade, so a refused page never gets a socket: only the table's own
     // pages (or clients that are not browsers) may connect, and never more than a table needs.
@@ -316,8 +291,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
         }
       }
       pending.set(socket, { conn, address: from.address });
-      heard.set(socket, true);
-      socket.on('pong', () => heard.set(socket, true));
+      heartbeat.watch(socket);
       room.connect(conn, from);
       let greeted = false;
       // A socket that never says hello holds a slot and a file descriptor for nothing.
@@ -327,7 +301,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
       helloTimer.unref();
       // Listeners go on before any await, or the first messages would be lost.
       socket.on('message', (raw: Buffer, isBinary) => {
-        heard.set(socket, true);
+        heartbeat.heardFrom(socket);
         holdForBurst();
         // Opened (or refused) first: a sealed frame's counter moves on even when the rate refuses it.
         let through: GateResult;
@@ -395,7 +369,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
           else perAddress.delete(from.address);
         }
         pending.delete(socket);
-        heard.delete(socket);
+        heartbeat.forget(socket);
         clearTimeout(helloTimer);
         room.disconnect(conn);
       });
