@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { HOSTED_GAMES, type RegisteredGame } from '../../shared/games/index.ts';
 import {
@@ -23,11 +20,9 @@ import {
   SOCKET_PATH,
   type ServerMessage,
 } from '../../shared/protocol/index.ts';
-import { contentSecurityPolicy } from './csp.ts';
 import { advertise, disabledAdvertisement, type Advertisement } from './mdns.ts';
 import { joinUrl as buildUrl, pickInterface, rankInterfaces, type InterfaceCandidate } from './network.ts';
 import { isAllowedHost, isAllowedOrigin, localHosts, remoteOrigin } from './origin.ts';
-import { qrSvg } from './qr.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { roomCode } from './room-code.ts';
 import { Room, type Connection, type ConnectionOrigin } from './room.ts';
@@ -35,9 +30,9 @@ import { DataDirLock } from './data-dir-lock.ts';
 import { padActReply } from './wire-size.ts';
 import { Heartbeat } from './heartbeat.ts';
 import { thisMachineHosts } from './this-machine.ts';
+import { addResponseHooks, misdirected, registerHttpRoutes } from './http-routes.ts';
 import { FrameGate, type GateResult } from './frame-gate.ts';
-import { fingerprint } from '../../shared/protocol/secure-channel.ts';
-import { isValidGameId, StoreError, TableStore } from './store.ts';
+import { TableStore } from './store.ts';
 
 /** The port a host tries first, so a bookmarked board URL keeps working between game nights. */
 export const DEFAULT_PORT = 4747;
@@ -149,88 +144,9 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
   const thisMachine = thisMachineHosts();
 
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 16 * 1024 });
-  // DNS rebinding: a page of evil.example whose name was pointed at the laptop would reach the
-  // host as "evil.example". Only the table's own names and addresses are answered.
-  const misdirected = (reply: FastifyReply) => reply.code(421).type('text/plain; charset=utf-8').send('Hideout: this host answers only to its own names and addresses.');
-  app.addHook('onRequest', async (req, reply) => {
-    // A WebSocket upgrade is checked by the socket's own route (below): answered this early, its
-    // socket would be left open.
-    if (req.headers.upgrade !== undefined && req.url.split('?')[0] === SOCKET_PATH) return;
-    if (!isAllowedHost(req.headers.host, thisMachine())) return misdirected(reply);
-  });
-  // Every response says: nothing but this host. Pages also get the CSP (phones and the app alike).
-  app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('content-security-policy', contentSecurityPolicy(req.headers.host));
-    return payload;
-  });
+  addResponseHooks(app, thisMachine);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  const staticDir = options.staticDir ?? null;
-  if (staticDir !== null && existsSync(join(staticDir, 'player', 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true });
-    app.get('/', (_req, reply) => reply.sendFile('player/index.html'));
-    app.get('/board', (_req, reply) => reply.sendFile('board/index.html'));
-    app.get('/host', (_req, reply) => reply.sendFile('host/index.html'));
-    // The rules, printable sheets and role calculator: public, like the board.
-    app.get('/rules', (_req, reply) => reply.sendFile('rules/index.html'));
-  } else {
-    const notBuilt = (_req: unknown, reply: { code: (n: number) => { type: (t: string) => { send: (b: string) => void } } }) =>
-      reply.code(503).type('text/plain; charset=utf-8').send('Hideout: the screens are not built yet. Run "npm run build", then start the host again.');
-    app.get('/', notBuilt);
-    app.get('/board', notBuilt);
-    app.get('/host', notBuilt);
-    app.get('/rules', notBuilt);
-  }
-  app.get('/qr.svg', async (_req, reply) => reply.type('image/svg+xml').send(await qrSvg(qrUrl())));
-  // For a screen opened by a typed address, without the QR code's key: trusted on first use, and
-  // its fingerprint shown to compare with the TV's (the phone says so).
-  app.get('/key', async (_req, reply) => reply.header('cache-control', 'no-store').send({ key: room.hostPublicKey, print: fingerprint(room.hostKeys.publicKey) }));
-  app.get('/health', async () => ({ ok: true, room: room.code, phase: room.phase, protocol: PROTOCOL_VERSION }));
-
-  // Past games, for replay and export: host controls only (the journals hold every secret), and
-  // like the host controls themselves only from this machine unless the host allowed the LAN.
-  const isHost = (authorization: string | undefined, address: string | undefined) =>
-    authorization === `Bearer ${room.hostToken}` && (room.remoteHostAllowed || remoteOrigin(address, thisMachine()).local);
-  // One page, newest first: ?limit=N (1-200, default 50) and ?before=<gameId> (the last game of
-  // the page before). The body stays an array of games; when more follow, a Link header
-  // (rel="next") gives the next page's URL. Paged so that no call reads thousands of journals
-  // (store.ts, listGamesPage): the host page asks at every game's start and end.
-  app.get<{ Querystring: { limit?: string; before?: string } }>('/api/games', async (req, reply) => {
-    if (!isHost(req.headers.authorization, req.socket.remoteAddress)) return reply.code(403).send({ code: ProtocolError.NotAllowed, message: 'host controls only' });
-    const [pageSize, pageMax] = [50, 200];
-    const { limit: limitText, before } = req.query;
-    const limit = limitText === undefined ? pageSize : /^\d{1,3}$/.test(limitText) ? Number(limitText) : 0;
-    if (limit < 1 || limit > pageMax) return reply.code(400).send({ code: 'BAD_LIMIT', message: `limit must be a whole number from 1 to ${pageMax}` });
-    if (before !== undefined && !isValidGameId(before)) return reply.code(400).send({ code: 'BAD_GAME_ID', message: 'before: not a game id' });
-    try {
-      const page = store.listGamesPage({ limit, ...(before !== undefined ? { before } : {}) });
-      if (page.next !== null) reply.header('link', `</api/games?limit=${limit}&before=${encodeURIComponent(page.next)}>; rel="next"`);
-      return page.games;
-    } catch (error) {
-      // The game the page was to start after is gone (pruned): the page can start from the top.
-      if (error instanceof StoreError && error.code === 'NOT_FOUND') return reply.code(404).send({ code: 'NOT_FOUND', message: 'no such game to list after' });
-      throw error;
-    }
-  });
-  app.get<{ Params: { id: string } }>('/api/games/:id/journal', async (req, reply) => {
-    if (!isHost(req.headers.authorization, req.socket.remoteAddress)) return reply.code(403).send({ code: ProtocolError.NotAllowed, message: 'host controls only' });
-    if (!isValidGameId(req.params.id)) return reply.code(400).send({ code: 'BAD_GAME_ID', message: 'not a game id' });
-    try {
-      const journal = store.exportJournal(req.params.id);
-      return reply.header('content-disposition', `attachment; filename="${req.params.id}.json"`).send(journal);
-    } catch (error) {
-      if (error instanceof StoreError && error.code === 'NOT_FOUND') return reply.code(404).send({ code: 'NOT_FOUND', message: 'no such game' });
-      // A damaged journal, or one that is a link (store.ts refuses it): the page gets the
-      // public sentence, the log the path and the OS's words.
-      if (error instanceof StoreError) {
-        log(`export of game ${req.params.id}: ${error.message}`);
-        return reply.code(409).send({ code: error.code, message: error.publicMessage });
-      }
-      throw error;
-    }
-  });
+  await registerHttpRoutes(app, { room, store, log, staticDir: options.staticDir ?? null, qrUrl, thisMachine });
 
   let nextId = 1;
   let open = 0;
