@@ -33,7 +33,7 @@ export function addResponseHooks(app: FastifyInstance, thisMachine: () => Readon
   // DNS rebinding: a page of evil.example whose name was pointed at the laptop would reach the
   // host as "evil.example". Only the table's own names and addresses are answered.
   app.addHook('onRequest', async (req, reply) => {
-    // A WebSocket upgrade is checked by the socket's own route (server.ts): answered this early,
+    // A WebSocket upgrade is checked by the socket's own route (socket.ts): answered this early,
     // its socket would be left open.
     if (req.headers.upgrade !== undefined && req.url.split('?')[0] === SOCKET_PATH) return;
     if (!isAllowedHost(req.headers.host, thisMachine())) return misdirected(reply);

@@ -2,45 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { HOSTED_GAMES, type RegisteredGame } from '../../shared/games/index.ts';
-import {
-  CloseCode,
-  HEARTBEAT_MS,
-  HELLO_TIMEOUT_MS,
-  MAX_CONNECTIONS,
-  MAX_FRAME_BYTES,
-  MAX_MESSAGE_BYTES,
-  MAX_PENDING,
-  MAX_PER_ADDRESS,
-  PROTOCOL_VERSION,
-  ProtocolError,
-  RATE_BURST,
-  RATE_PER_SECOND,
-  SOCKET_PATH,
-  type ServerMessage,
-} from '../../shared/protocol/index.ts';
+import { HEARTBEAT_MS, HELLO_TIMEOUT_MS, MAX_FRAME_BYTES } from '../../shared/protocol/index.ts';
+import { DataDirLock } from './data-dir-lock.ts';
+import { Heartbeat } from './heartbeat.ts';
+import { addResponseHooks, registerHttpRoutes } from './http-routes.ts';
 import { advertise, disabledAdvertisement, type Advertisement } from './mdns.ts';
 import { joinUrl as buildUrl, pickInterface, rankInterfaces, type InterfaceCandidate } from './network.ts';
-import { isAllowedHost, isAllowedOrigin, localHosts, remoteOrigin } from './origin.ts';
-import { TokenBucket } from './rate-limit.ts';
 import { roomCode } from './room-code.ts';
-import { Room, type Connection, type ConnectionOrigin } from './room.ts';
-import { DataDirLock } from './data-dir-lock.ts';
-import { padActReply } from './wire-size.ts';
-import { Heartbeat } from './heartbeat.ts';
-import { thisMachineHosts } from './this-machine.ts';
-import { addResponseHooks, misdirected, registerHttpRoutes } from './http-routes.ts';
-import { FrameGate, type GateResult } from './frame-gate.ts';
+import { Room } from './room.ts';
+import { registerSocketRoute } from './socket.ts';
 import { TableStore } from './store.ts';
+import { thisMachineHosts } from './this-machine.ts';
 
 /** The port a host tries first, so a bookmarked board URL keeps working between game nights. */
 export const DEFAULT_PORT = 4747;
-
-/** A client that stops reading: past this much unsent data its socket is closed. */
-const MAX_BUFFERED_BYTES = 1 << 20;
-/** A client still flooding after this many RATE_LIMITED answers in a row is disconnected. */
-const FLOOD_CLOSE_AFTER = 60;
 
 export interface HostOptions {
   /** Where room.json and the games' journals live. */
@@ -113,186 +89,61 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 async function openHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? (() => {});
   const store = new TableStore(options.dataDir, { ...(options.keepGames !== undefined ? { keepGames: options.keepGames } : {}), ...(options.log ? { log: options.log } : {}) });
-  const registry = options.registry ?? HOSTED_GAMES;
-
-  let chosen = pickInterface(networkInterfaces(), options.interfaceName);
-  let address = chosen?.address ?? '127.0.0.1';
-  let port = options.port ?? DEFAULT_PORT;
-  const urls = () => ({
-    join: buildUrl(address, port, '/'),
-    board: buildUrl(address, port, '/board'),
-  });
-
+  const where: Where = { chosen: pickInterface(networkInterfaces(), options.interfaceName), port: options.port ?? DEFAULT_PORT };
+  const links = tableLinks(where, () => room.hostPublicKey);
   const room = Room.open({
-    registry,
+    registry: options.registry ?? HOSTED_GAMES,
     store,
     randomBytes: (n) => randomBytes(n),
     newRoomCode: () => roomCode(),
     botDelayMs: options.botDelayMs ?? 900,
     ...(options.holdForReveals !== undefined ? { holdForReveals: options.holdForReveals } : {}),
     ...(options.revealPace !== undefined ? { revealPace: options.revealPace } : {}),
-    joinUrl: () => urls().join,
-    seatUrl: (token) => `${urls().join}#seat=${token}&k=${room.hostPublicKey}`,
-    hostUrl: (token) => hostLink(token),
+    joinUrl: links.join,
+    seatUrl: links.seat,
+    hostUrl: links.host,
     ...(options.game !== undefined ? { defaultGame: options.game } : {}),
     log,
   });
 
-  const hostLink = (token: string) => `${buildUrl('127.0.0.1', port, '/host')}#host=${token}&k=${room.hostPublicKey}`;
-  /** What the QR code says: the join URL with the host's public key after `#`, never sent over the network (docs/security.md). */
-  const qrUrl = () => `${urls().join}#k=${room.hostPublicKey}`;
-  const thisMachine = thisMachineHosts();
-
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 16 * 1024 });
+  const thisMachine = thisMachineHosts();
   addResponseHooks(app, thisMachine);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  await registerHttpRoutes(app, { room, store, log, staticDir: options.staticDir ?? null, qrUrl, thisMachine });
-
-  let nextId = 1;
-  let open = 0;
-  // Frames read in one turn of the event loop are one burst: the room gathers their room frames
-  // into one, sent once the turn's reading is done (Room.hold).
-  let holding = false;
-  const holdForBurst = () => {
-    if (holding) return;
-    holding = true;
-    room.hold();
-    setImmediate(() => {
-      holding = false;
-      try {
-        room.release();
-      } catch (error) {
-        log(`internal error sending the room: ${(error as Error).stack ?? String(error)}`);
-      }
-    });
-  };
-  /** Open sockets by address (this machine's own are not limited by address). */
-  const perAddress = new Map<string, number>();
-  /** Sockets that have not said hello yet, oldest first. */
-  const pending = new Map<WebSocket, { conn: Connection; address: string }>();
+  await registerHttpRoutes(app, { room, store, log, staticDir: options.staticDir ?? null, qrUrl: links.qr, thisMachine });
   const heartbeat = new Heartbeat(options.heartbeatMs ?? HEARTBEAT_MS, log);
   app.addHook('onClose', async () => heartbeat.stop());
-  await app.register(async (scope) => {
-    // Checked before the upgrade, so a refused page never gets a socket: only the table's own
-    // pages (or clients that are not browsers) may connect, and never more than a table needs.
-    scope.addHook('preValidation', async (req, reply) => {
-      if (!isAllowedHost(req.headers.host, thisMachine())) return misdirected(reply);
-      if (!isAllowedOrigin(req.headers.origin, { port, hosts: localHosts() })) {
-        log(`refused a connection from a page of another site (Origin ${JSON.stringify(req.headers.origin).slice(0, 80)})`);
-        return reply.code(403).type('text/plain; charset=utf-8').send('Hideout: only the table’s own pages may connect.');
-      }
-      if (open >= MAX_CONNECTIONS) {
-        return reply.code(503).type('text/plain; charset=utf-8').send(`Hideout: the table already has ${MAX_CONNECTIONS} connections.`);
-      }
-      const from = remoteOrigin(req.socket.remoteAddress, thisMachine());
-      if (!from.local && (perAddress.get(from.address) ?? 0) >= MAX_PER_ADDRESS) {
-        log(`refused a connection from ${from.address}: it has ${MAX_PER_ADDRESS} already`);
-        return reply.code(503).type('text/plain; charset=utf-8').send(`Hideout: this device already has ${MAX_PER_ADDRESS} connections to the table.`);
-      }
-    });
-    scope.get(SOCKET_PATH, { websocket: true }, (socket: WebSocket, req) => {
-      const from: ConnectionOrigin = remoteOrigin(req.socket.remoteAddress, thisMachine());
-      const gate = new FrameGate(() => room.hostKeys, from.local);
-      const conn = socketConnection(nextId++, socket, gate);
-      const bucket = new TokenBucket(RATE_BURST, RATE_PER_SECOND, Date.now());
-      open++;
-      if (!from.local) perAddress.set(from.address, (perAddress.get(from.address) ?? 0) + 1);
-      // A real client says hello as soon as its socket opens; sockets that keep silent must not
-      // hold the door shut, so past MAX_PENDING the oldest silent one is let go.
-      if (pending.size >= MAX_PENDING) {
-        const oldest = [...pending].find(([, p]) => p.address === from.address) ?? pending.entries().next().value;
-        if (oldest !== undefined) {
-          pending.delete(oldest[0]);
-          oldest[1].conn.close(CloseCode.Crowded, 'too many connections waiting to say hello');
-        }
-      }
-      pending.set(socket, { conn, address: from.address });
-      heartbeat.watch(socket);
-      room.connect(conn, from);
-      let greeted = false;
-      // A socket that never says hello holds a slot and a file descriptor for nothing.
-      const helloTimer = setTimeout(() => {
-        if (!greeted) conn.close(CloseCode.HelloTimeout, 'no hello');
-      }, options.helloTimeoutMs ?? HELLO_TIMEOUT_MS);
-      helloTimer.unref();
-      // Listeners go on before any await, or the first messages would be lost.
-      socket.on('message', (raw: Buffer, isBinary) => {
-        heartbeat.heardFrom(socket);
-        holdForBurst();
-        // Opened (or refused) first: a sealed frame's counter moves on even when the rate refuses it.
-        let through: GateResult;
-        try {
-          through = gate.receive(raw, isBinary);
-        } catch (error) {
-          // The gate answers every bad frame itself; this guards the process, as below.
-          log(`internal error opening a frame: ${(error as Error).stack ?? String(error)}`);
-          conn.close(CloseCode.BadSeal, 'the frame could not be opened');
-          return;
-        }
-        if (through.kind === 'refuse') {
-          if (through.error !== undefined && socket.readyState === socket.OPEN) socket.send(through.error);
-          conn.close(through.code, through.reason);
-          return;
-        }
-        if (through.kind === 'handshake') {
-          socket.send(through.reply);
-          return;
-        }
-        const text = through.kind === 'text' ? through.text : null;
-        if (!bucket.take(Date.now())) {
-          if (bucket.refusedInARow >= FLOOD_CLOSE_AFTER) {
-            conn.close(CloseCode.PolicyViolation, 'too many messages');
-            return;
-          }
-          // A refused move is answered with its id, so the phone knows to send it again; other
-          // refusals once per burst, so a flood is not echoed back.
-          const id = text === null ? undefined : actId(text);
-          if (id !== undefined || bucket.refusedInARow === 1) {
-            const refusal: ServerMessage = {
-              type: 'error',
-              v: PROTOCOL_VERSION,
-              code: ProtocolError.RateLimited,
-              message: `at most ${RATE_PER_SECOND} messages a second; this one was not read`,
-              ...(id !== undefined ? { id, ref: 'act' } : {}),
-            };
-            // An answer to a move is as long as every other answer to a move (wire-size.ts).
-            if (id !== undefined) conn.sendText!(padActReply(JSON.stringify(refusal)), () => refusal);
-            else conn.send(refusal);
-          }
-          return;
-        }
-        if (text === null) {
-          conn.send({ type: 'error', v: PROTOCOL_VERSION, code: ProtocolError.BadMessage, message: 'messages are JSON text frames' });
-          return;
-        }
-        try {
-          room.receive(conn, text);
-          if (!greeted && room.isGreeted(conn)) {
-            greeted = true;
-            pending.delete(socket);
-          }
-        } catch (error) {
-          // Room.receive answers every problem itself; this is the last guard of the process.
-          log(`internal error handling a message: ${(error as Error).stack ?? String(error)}`);
-          conn.send({ type: 'error', v: PROTOCOL_VERSION, code: ProtocolError.Internal, message: 'the host hit a problem with that message; nothing was changed' });
-        }
-      });
-      socket.on('close', () => {
-        open--;
-        if (!from.local) {
-          const left = (perAddress.get(from.address) ?? 1) - 1;
-          if (left > 0) perAddress.set(from.address, left);
-          else perAddress.delete(from.address);
-        }
-        pending.delete(socket);
-        heartbeat.forget(socket);
-        clearTimeout(helloTimer);
-        room.disconnect(conn);
-      });
-      socket.on('error', () => socket.terminate());
-    });
-  });
+  const helloTimeoutMs = options.helloTimeoutMs ?? HELLO_TIMEOUT_MS;
+  await registerSocketRoute(app, { room, log, port: () => where.port, thisMachine, heartbeat, helloTimeoutMs });
 
+  where.port = await listen(app, where.port, options, log);
+  const advertisement = (options.mdns ?? true) ? advertiseTable(where.port, room.code, log) : disabledAdvertisement();
+  return runningHost(room, where, links, closer(room, app, advertisement));
+}
+
+/** Where the table is reached: the interface the join URL uses, and the port (the real one once listening). */
+interface Where {
+  chosen: InterfaceCandidate | null;
+  port: number;
+}
+
+/** The table's links, as `where` says at the moment each is asked for. */
+function tableLinks(where: Where, hostPublicKey: () => string) {
+  const address = () => where.chosen?.address ?? '127.0.0.1';
+  const join = () => buildUrl(address(), where.port, '/');
+  return {
+    address,
+    join,
+    board: () => buildUrl(address(), where.port, '/board'),
+    seat: (token: string) => `${join()}#seat=${token}&k=${hostPublicKey()}`,
+    host: (token: string) => `${buildUrl('127.0.0.1', where.port, '/host')}#host=${token}&k=${hostPublicKey()}`,
+    /** What the QR code says: the join URL with the host's public key after `#`, never sent over the network (docs/security.md). */
+    qr: () => `${join()}#k=${hostPublicKey()}`,
+  };
+}
+
+/** Listens on the port asked for, or on a free one when it is taken (unless 0 was asked): the port listened on. */
+async function listen(app: FastifyInstance, port: number, options: HostOptions, log: (line: string) => void): Promise<number> {
   try {
     await app.listen({ port, host: options.bindHost ?? '0.0.0.0' });
   } catch (error) {
@@ -301,97 +152,68 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     await app.listen({ port: 0, host: options.bindHost ?? '0.0.0.0' });
   }
   const bound = app.server.address();
-  port = typeof bound === 'object' && bound !== null ? bound.port : port;
+  return typeof bound === 'object' && bound !== null ? bound.port : port;
+}
 
-  let advertisement: Advertisement = disabledAdvertisement();
-  if (options.mdns ?? true) {
-    try {
-      advertisement = advertise({ port, room: room.code, path: '/', onError: (error) => log(`mDNS: ${error.message}`) });
-    } catch (error) {
-      log(`mDNS could not be started (${(error as Error).message}); phones can still join by the QR code`);
-    }
+function advertiseTable(port: number, room: string, log: (line: string) => void): Advertisement {
+  try {
+    return advertise({ port, room, path: '/', onError: (error) => log(`mDNS: ${error.message}`) });
+  } catch (error) {
+    log(`mDNS could not be started (${(error as Error).message}); phones can still join by the QR code`);
+    return disabledAdvertisement();
   }
+}
 
+/** Closes the room, the advertisement and the server, once however often it is asked. */
+function closer(room: Room, app: FastifyInstance, advertisement: Advertisement): () => Promise<void> {
   let closing: Promise<void> | null = null;
+  return () => {
+    closing ??= (async () => {
+      room.close();
+      await advertisement.stop();
+      // Phones told "shutdown" try to reconnect, and pages keep HTTP connections alive: give
+      // a clean close a moment, then cut whatever is still open (every move is on disk already).
+      const closed = app.close();
+      const waited = await Promise.race([closed.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 2000).unref())]);
+      if (!waited) {
+        app.server.closeAllConnections();
+        await closed;
+      }
+    })();
+    return closing;
+  };
+}
+
+function runningHost(room: Room, where: Where, links: ReturnType<typeof tableLinks>, close: () => Promise<void>): RunningHost {
   return {
-    port,
+    port: where.port,
     room,
     get joinUrl() {
-      return urls().join;
+      return links.join();
     },
     get boardUrl() {
-      return urls().board;
+      return links.board();
     },
     get qrUrl() {
-      return qrUrl();
+      return links.qr();
     },
     get hostUrl() {
-      return hostLink(room.hostToken);
+      return links.host(room.hostToken);
     },
     get address() {
-      return address;
+      return links.address();
     },
     get interfaceName() {
-      return chosen?.name ?? null;
+      return where.chosen?.name ?? null;
     },
     interfaces: () => rankInterfaces(networkInterfaces()),
     setInterface(nameOrAddress) {
       const next = pickInterface(networkInterfaces(), nameOrAddress);
       if (next === null) throw new Error('this machine has no IPv4 address');
-      chosen = next;
-      address = next.address;
+      where.chosen = next;
       room.announce();
-      return urls().join;
+      return links.join();
     },
-    close() {
-      closing ??= (async () => {
-        room.close();
-        await advertisement.stop();
-        // Phones told "shutdown" try to reconnect, and pages keep HTTP connections alive: give
-        // a clean close a moment, then cut whatever is still open (every move is on disk already).
-        const closed = app.close();
-        const waited = await Promise.race([closed.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 2000).unref())]);
-        if (!waited) {
-          app.server.closeAllConnections();
-          await closed;
-        }
-      })();
-      return closing;
-    },
-  };
-}
-
-/** The id of an `act` frame, read without the full checks (for answering a refused one). */
-function actId(text: string): string | undefined {
-  if (text.length > MAX_MESSAGE_BYTES) return undefined;
-  try {
-    const raw = JSON.parse(text) as unknown;
-    if (typeof raw !== 'object' || raw === null) return undefined;
-    const { type, id } = raw as { type?: unknown; id?: unknown };
-    return type === 'act' && typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function socketConnection(id: number, socket: WebSocket, gate: FrameGate): Connection {
-  const sendText = (text: string) => {
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      // It stopped reading; keeping its backlog would let one phone grow the host's memory.
-      socket.terminate();
-      return;
-    }
-    socket.send(gate.wrap(text));
-  };
-  return {
-    id,
-    send(message: ServerMessage) {
-      sendText(JSON.stringify(message));
-    },
-    sendText,
-    close(code, reason) {
-      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
-    },
+    close,
   };
 }
