@@ -1,49 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { WebSocket } from 'ws';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { HOSTED_GAMES, type RegisteredGame } from '../../shared/games/index.ts';
-import {
-  CloseCode,
-  HEARTBEAT_MS,
-  HELLO_TIMEOUT_MS,
-  MAX_CONNECTIONS,
-  MAX_FRAME_BYTES,
-  MAX_MESSAGE_BYTES,
-  MAX_PENDING,
-  MAX_PER_ADDRESS,
-  PROTOCOL_VERSION,
-  ProtocolError,
-  RATE_BURST,
-  RATE_PER_SECOND,
-  SOCKET_PATH,
-  type ServerMessage,
-} from '../../shared/protocol/index.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { HEARTBEAT_MS, HELLO_TIMEOUT_MS, MAX_FRAME_BYTES } from '../../shared/protocol/index.ts';
+import { DataDirLock } from './data-dir-lock.ts';
+import { Heartbeat } from './heartbeat.ts';
+import { addResponseHooks, registerHttpRoutes } from './http-routes.ts';
 import { advertise, disabledAdvertisement, type Advertisement } from './mdns.ts';
 import { joinUrl as buildUrl, pickInterface, rankInterfaces, type InterfaceCandidate } from './network.ts';
-import { isAllowedHost, isAllowedOrigin, localHosts, remoteOrigin } from './origin.ts';
-import { qrSvg } from './qr.ts';
-import { TokenBucket } from './rate-limit.ts';
 import { roomCode } from './room-code.ts';
-import { Room, type Connection, type ConnectionOrigin } from './room.ts';
-import { DataDirLock } from './data-dir-lock.ts';
-import { padActReply } from './wire-size.ts';
-import { FrameGate, type GateResult } from './frame-gate.ts';
-import { fingerprint } from '../../shared/protocol/secure-channel.ts';
-import { isValidGameId, StoreError, TableStore } from './store.ts';
+import { Room } from './room.ts';
+import { registerSocketRoute } from './socket.ts';
+import { TableStore } from './store.ts';
+import { thisMachineHosts } from './this-machine.ts';
 
 /** The port a host tries first, so a bookmarked board URL keeps working between game nights. */
 export const DEFAULT_PORT = 4747;
-
-/** A client that stops reading: past this much unsent data its socket is closed. */
-const MAX_BUFFERED_BYTES = 1 << 20;
-/** A client still flooding after this many RATE_LIMITED answers in a row is disconnected. */
-const FLOOD_CLOSE_AFTER = 60;
 
 export interface HostOptions {
   /** Where room.json and the games' journals live. */
@@ -116,293 +89,61 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 async function openHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? (() => {});
   const store = new TableStore(options.dataDir, { ...(options.keepGames !== undefined ? { keepGames: options.keepGames } : {}), ...(options.log ? { log: options.log } : {}) });
-  const registry = options.registry ?? HOSTED_GAMES;
-
-  let chosen = pickInterface(networkInterfaces(), options.interfaceName);
-  let address = chosen?.address ?? '127.0.0.1';
-  let port = options.port ?? DEFAULT_PORT;
-  const urls = () => ({
-    join: buildUrl(address, port, '/'),
-    board: buildUrl(address, port, '/board'),
-  });
-
+  const where: Where = { chosen: pickInterface(networkInterfaces(), options.interfaceName), port: options.port ?? DEFAULT_PORT };
+  const links = tableLinks(where, () => room.hostPublicKey);
   const room = Room.open({
-    registry,
+    registry: options.registry ?? HOSTED_GAMES,
     store,
     randomBytes: (n) => randomBytes(n),
     newRoomCode: () => roomCode(),
     botDelayMs: options.botDelayMs ?? 900,
     ...(options.holdForReveals !== undefined ? { holdForReveals: options.holdForReveals } : {}),
     ...(options.revealPace !== undefined ? { revealPace: options.revealPace } : {}),
-    joinUrl: () => urls().join,
-    seatUrl: (token) => `${urls().join}#seat=${token}&k=${room.hostPublicKey}`,
-    hostUrl: (token) => hostLink(token),
+    joinUrl: links.join,
+    seatUrl: links.seat,
+    hostUrl: links.host,
     ...(options.game !== undefined ? { defaultGame: options.game } : {}),
     log,
   });
 
-  const hostLink = (token: string) => `${buildUrl('127.0.0.1', port, '/host')}#host=${token}&k=${room.hostPublicKey}`;
-  /** What the QR code says: the join URL with the host's public key after `#`, never sent over the network (docs/security.md). */
-  const qrUrl = () => `${urls().join}#k=${room.hostPublicKey}`;
-  // The names and addresses this machine answers to, looked up again every few seconds (an
-  // interface may come and go while the host runs) rather than at every request.
-  let known = { hosts: localHosts(), at: Date.now() };
-  const thisMachine = (): ReadonlySet<string> => {
-    if (Date.now() - known.at > 3000) known = { hosts: localHosts(), at: Date.now() };
-    return known.hosts;
-  };
-
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 16 * 1024 });
-  // DNS rebinding: a page of evil.example whose name was pointed at the laptop would reach the
-  // host as "evil.example". Only the table's own names and addresses are answered.
-  const misdirected = (reply: FastifyReply) => reply.code(421).type('text/plain; charset=utf-8').send('Hideout: this host answers only to its own names and addresses.');
-  app.addHook('onRequest', async (req, reply) => {
-    // A WebSocket upgrade is checked by the socket's own route (below): answered this early, its
-    // socket would be left open.
-    if (req.headers.upgrade !== undefined && req.url.split('?')[0] === SOCKET_PATH) return;
-    if (!isAllowedHost(req.headers.host, thisMachine())) return misdirected(reply);
-  });
-  // Every response says: nothing but this host. Pages also get the CSP (phones and the app alike).
-  app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('content-security-policy', contentSecurityPolicy(req.headers.host));
-    return payload;
-  });
+  const thisMachine = thisMachineHosts();
+  addResponseHooks(app, thisMachine);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  const staticDir = options.staticDir ?? null;
-  if (staticDir !== null && existsSync(join(staticDir, 'player', 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true });
-    app.get('/', (_req, reply) => reply.sendFile('player/index.html'));
-    app.get('/board', (_req, reply) => reply.sendFile('board/index.html'));
-    app.get('/host', (_req, reply) => reply.sendFile('host/index.html'));
-    // The rules, printable sheets and role calculator: public, like the board.
-    app.get('/rules', (_req, reply) => reply.sendFile('rules/index.html'));
-  } else {
-    const notBuilt = (_req: unknown, reply: { code: (n: number) => { type: (t: string) => { send: (b: string) => void } } }) =>
-      reply.code(503).type('text/plain; charset=utf-8').send('Hideout: the screens are not built yet. Run "npm run build", then start the host again.');
-    app.get('/', notBuilt);
-    app.get('/board', notBuilt);
-    app.get('/host', notBuilt);
-    app.get('/rules', notBuilt);
-  }
-  app.get('/qr.svg', async (_req, reply) => reply.type('image/svg+xml').send(await qrSvg(qrUrl())));
-  // For a screen opened by a typed address, without the QR code's key: trusted on first use, and
-  // its fingerprint shown to compare with the TV's (the phone says so).
-  app.get('/key', async (_req, reply) => reply.header('cache-control', 'no-store').send({ key: room.hostPublicKey, print: fingerprint(room.hostKeys.publicKey) }));
-  app.get('/health', async () => ({ ok: true, room: room.code, phase: room.phase, protocol: PROTOCOL_VERSION }));
+  await registerHttpRoutes(app, { room, store, log, staticDir: options.staticDir ?? null, qrUrl: links.qr, thisMachine });
+  const heartbeat = new Heartbeat(options.heartbeatMs ?? HEARTBEAT_MS, log);
+  app.addHook('onClose', async () => heartbeat.stop());
+  const helloTimeoutMs = options.helloTimeoutMs ?? HELLO_TIMEOUT_MS;
+  await registerSocketRoute(app, { room, log, port: () => where.port, thisMachine, heartbeat, helloTimeoutMs });
 
-  // Past games, for replay and export: host controls only (the journals hold every secret), and
-  // like the host controls themselves only from this machine unless the host allowed the LAN.
-  const isHost = (authorization: string | undefined, address: string | undefined) =>
-    authorization === `Bearer ${room.hostToken}` && (room.remoteHostAllowed || remoteOrigin(address, thisMachine()).local);
-  // One page, newest first: ?limit=N (1-200, default 50) and ?before=<gameId> (the last game of
-  // the page before). The body stays an array of games; when more follow, a Link header
-  // (rel="next") gives the next page's URL. Paged so that no call reads thousands of journals
-  // (store.ts, listGamesPage): the host page asks at every game's start and end.
-  app.get<{ Querystring: { limit?: string; before?: string } }>('/api/games', async (req, reply) => {
-    if (!isHost(req.headers.authorization, req.socket.remoteAddress)) return reply.code(403).send({ code: ProtocolError.NotAllowed, message: 'host controls only' });
-    const [pageSize, pageMax] = [50, 200];
-    const { limit: limitText, before } = req.query;
-    const limit = limitText === undefined ? pageSize : /^\d{1,3}$/.test(limitText) ? Number(limitText) : 0;
-    if (limit < 1 || limit > pageMax) return reply.code(400).send({ code: 'BAD_LIMIT', message: `limit must be a whole number from 1 to ${pageMax}` });
-    if (before !== undefined && !isValidGameId(before)) return reply.code(400).send({ code: 'BAD_GAME_ID', message: 'before: not a game id' });
-    try {
-      const page = store.listGamesPage({ limit, ...(before !== undefined ? { before } : {}) });
-      if (page.next !== null) reply.header('link', `</api/games?limit=${limit}&before=${encodeURIComponent(page.next)}>; rel="next"`);
-      return page.games;
-    } catch (error) {
-      // The game the page was to start after is gone (pruned): the page can start from the top.
-      if (error instanceof StoreError && error.code === 'NOT_FOUND') return reply.code(404).send({ code: 'NOT_FOUND', message: 'no such game to list after' });
-      throw error;
-    }
-  });
-  app.get<{ Params: { id: string } }>('/api/games/:id/journal', async (req, reply) => {
-    if (!isHost(req.headers.authorization, req.socket.remoteAddress)) return reply.code(403).send({ code: ProtocolError.NotAllowed, message: 'host controls only' });
-    if (!isValidGameId(req.params.id)) return reply.code(400).send({ code: 'BAD_GAME_ID', message: 'not a game id' });
-    try {
-      const journal = store.exportJournal(req.params.id);
-      return reply.header('content-disposition', `attachment; filename="${req.params.id}.json"`).send(journal);
-    } catch (error) {
-      if (error instanceof StoreError && error.code === 'NOT_FOUND') return reply.code(404).send({ code: 'NOT_FOUND', message: 'no such game' });
-      // A damaged journal, or one that is a link (store.ts refuses it): the page gets the
-      // public sentence, the log the path and the OS's words.
-      if (error instanceof StoreError) {
-        log(`export of game ${req.params.id}: ${error.message}`);
-        return reply.code(409).send({ code: error.code, message: error.publicMessage });
-      }
-      throw error;
-    }
-  });
+  where.port = await listen(app, where.port, options, log);
+  const advertisement = (options.mdns ?? true) ? advertiseTable(where.port, room.code, log) : disabledAdvertisement();
+  return runningHost(room, where, links, closer(room, app, advertisement));
+}
 
-  let nextId = 1;
-  let open = 0;
-  // Frames read in one turn of the event loop are one burst: the room gathers their room frames
-  // into one, sent once the turn's reading is done (Room.hold).
-  let holding = false;
-  const holdForBurst = () => {
-    if (holding) return;
-    holding = true;
-    room.hold();
-    setImmediate(() => {
-      holding = false;
-      try {
-        room.release();
-      } catch (error) {
-        log(`internal error sending the room: ${(error as Error).stack ?? String(error)}`);
-      }
-    });
+/** Where the table is reached: the interface the join URL uses, and the port (the real one once listening). */
+interface Where {
+  chosen: InterfaceCandidate | null;
+  port: number;
+}
+
+/** The table's links, as `where` says at the moment each is asked for. */
+function tableLinks(where: Where, hostPublicKey: () => string) {
+  const address = () => where.chosen?.address ?? '127.0.0.1';
+  const join = () => buildUrl(address(), where.port, '/');
+  return {
+    address,
+    join,
+    board: () => buildUrl(address(), where.port, '/board'),
+    seat: (token: string) => `${join()}#seat=${token}&k=${hostPublicKey()}`,
+    host: (token: string) => `${buildUrl('127.0.0.1', where.port, '/host')}#host=${token}&k=${hostPublicKey()}`,
+    /** What the QR code says: the join URL with the host's public key after `#`, never sent over the network (docs/security.md). */
+    qr: () => `${join()}#k=${hostPublicKey()}`,
   };
-  /** Open sockets by address (this machine's own are not limited by address). */
-  const perAddress = new Map<string, number>();
-  /** Sockets that have not said hello yet, oldest first. */
-  const pending = new Map<WebSocket, { conn: Connection; address: string }>();
-  // Heartbeat: a phone whose Wi-Fi is gone or that fell asleep sends no TCP close, and would
-  // look connected for minutes. Every connection is pinged (WebSocket ping; browsers answer by
-  // themselves); one that has answered nothing, neither pong nor message, since the last ping
-  // is cut, so its seat shows as away within two beats and the phone reconnects.
-  const heard = new Map<WebSocket, boolean>();
-  const heartbeat = setInterval(() => {
-    for (const [socket, alive] of heard) {
-      // A timer has no caller to answer: one socket's trouble must not end the host's process.
-      try {
-        if (!alive) {
-          socket.terminate();
-          continue;
-        }
-        heard.set(socket, false);
-        socket.ping();
-      } catch (error) {
-        log(`heartbeat: ${(error as Error).message}`);
-        heard.delete(socket);
-      }
-    }
-  }, options.heartbeatMs ?? HEARTBEAT_MS);
-  heartbeat.unref();
-  app.addHook('onClose', async () => clearInterval(heartbeat));
-  await app.register(async (scope) => {
-    // Checked before the upgrade, so a refused page never gets a socket: only the table's own
-    // pages (or clients that are not browsers) may connect, and never more than a table needs.
-    scope.addHook('preValidation', async (req, reply) => {
-      if (!isAllowedHost(req.headers.host, thisMachine())) return misdirected(reply);
-      if (!isAllowedOrigin(req.headers.origin, { port, hosts: localHosts() })) {
-        log(`refused a connection from a page of another site (Origin ${JSON.stringify(req.headers.origin).slice(0, 80)})`);
-        return reply.code(403).type('text/plain; charset=utf-8').send('Hideout: only the table’s own pages may connect.');
-      }
-      if (open >= MAX_CONNECTIONS) {
-        return reply.code(503).type('text/plain; charset=utf-8').send(`Hideout: the table already has ${MAX_CONNECTIONS} connections.`);
-      }
-      const from = remoteOrigin(req.socket.remoteAddress, thisMachine());
-      if (!from.local && (perAddress.get(from.address) ?? 0) >= MAX_PER_ADDRESS) {
-        log(`refused a connection from ${from.address}: it has ${MAX_PER_ADDRESS} already`);
-        return reply.code(503).type('text/plain; charset=utf-8').send(`Hideout: this device already has ${MAX_PER_ADDRESS} connections to the table.`);
-      }
-    });
-    scope.get(SOCKET_PATH, { websocket: true }, (socket: WebSocket, req) => {
-      const from: ConnectionOrigin = remoteOrigin(req.socket.remoteAddress, thisMachine());
-      const gate = new FrameGate(() => room.hostKeys, from.local);
-      const conn = socketConnection(nextId++, socket, gate);
-      const bucket = new TokenBucket(RATE_BURST, RATE_PER_SECOND, Date.now());
-      open++;
-      if (!from.local) perAddress.set(from.address, (perAddress.get(from.address) ?? 0) + 1);
-      // A real client says hello as soon as its socket opens; sockets that keep silent must not
-      // hold the door shut, so past MAX_PENDING the oldest silent one is let go.
-      if (pending.size >= MAX_PENDING) {
-        const oldest = [...pending].find(([, p]) => p.address === from.address) ?? pending.entries().next().value;
-        if (oldest !== undefined) {
-          pending.delete(oldest[0]);
-          oldest[1].conn.close(CloseCode.Crowded, 'too many connections waiting to say hello');
-        }
-      }
-      pending.set(socket, { conn, address: from.address });
-      heard.set(socket, true);
-      socket.on('pong', () => heard.set(socket, true));
-      room.connect(conn, from);
-      let greeted = false;
-      // A socket that never says hello holds a slot and a file descriptor for nothing.
-      const helloTimer = setTimeout(() => {
-        if (!greeted) conn.close(CloseCode.HelloTimeout, 'no hello');
-      }, options.helloTimeoutMs ?? HELLO_TIMEOUT_MS);
-      helloTimer.unref();
-      // Listeners go on before any await, or the first messages would be lost.
-      socket.on('message', (raw: Buffer, isBinary) => {
-        heard.set(socket, true);
-        holdForBurst();
-        // Opened (or refused) first: a sealed frame's counter moves on even when the rate refuses it.
-        let through: GateResult;
-        try {
-          through = gate.receive(raw, isBinary);
-        } catch (error) {
-          // The gate answers every bad frame itself; this guards the process, as below.
-          log(`internal error opening a frame: ${(error as Error).stack ?? String(error)}`);
-          conn.close(CloseCode.BadSeal, 'the frame could not be opened');
-          return;
-        }
-        if (through.kind === 'refuse') {
-          if (through.error !== undefined && socket.readyState === socket.OPEN) socket.send(through.error);
-          conn.close(through.code, through.reason);
-          return;
-        }
-        if (through.kind === 'handshake') {
-          socket.send(through.reply);
-          return;
-        }
-        const text = through.kind === 'text' ? through.text : null;
-        if (!bucket.take(Date.now())) {
-          if (bucket.refusedInARow >= FLOOD_CLOSE_AFTER) {
-            conn.close(CloseCode.PolicyViolation, 'too many messages');
-            return;
-          }
-          // A refused move is answered with its id, so the phone knows to send it again; other
-          // refusals once per burst, so a flood is not echoed back.
-          const id = text === null ? undefined : actId(text);
-          if (id !== undefined || bucket.refusedInARow === 1) {
-            const refusal: ServerMessage = {
-              type: 'error',
-              v: PROTOCOL_VERSION,
-              code: ProtocolError.RateLimited,
-              message: `at most ${RATE_PER_SECOND} messages a second; this one was not read`,
-              ...(id !== undefined ? { id, ref: 'act' } : {}),
-            };
-            // An answer to a move is as long as every other answer to a move (wire-size.ts).
-            if (id !== undefined) conn.sendText!(padActReply(JSON.stringify(refusal)), () => refusal);
-            else conn.send(refusal);
-          }
-          return;
-        }
-        if (text === null) {
-          conn.send({ type: 'error', v: PROTOCOL_VERSION, code: ProtocolError.BadMessage, message: 'messages are JSON text frames' });
-          return;
-        }
-        try {
-          room.receive(conn, text);
-          if (!greeted && room.isGreeted(conn)) {
-            greeted = true;
-            pending.delete(socket);
-          }
-        } catch (error) {
-          // Room.receive answers every problem itself; this is the last guard of the process.
-          log(`internal error handling a message: ${(error as Error).stack ?? String(error)}`);
-          conn.send({ type: 'error', v: PROTOCOL_VERSION, code: ProtocolError.Internal, message: 'the host hit a problem with that message; nothing was changed' });
-        }
-      });
-      socket.on('close', () => {
-        open--;
-        if (!from.local) {
-          const left = (perAddress.get(from.address) ?? 1) - 1;
-          if (left > 0) perAddress.set(from.address, left);
-          else perAddress.delete(from.address);
-        }
-        pending.delete(socket);
-        heard.delete(socket);
-        clearTimeout(helloTimer);
-        room.disconnect(conn);
-      });
-      socket.on('error', () => socket.terminate());
-    });
-  });
+}
 
+/** Listens on the port asked for, or on a free one when it is taken (unless 0 was asked): the port listened on. */
+async function listen(app: FastifyInstance, port: number, options: HostOptions, log: (line: string) => void): Promise<number> {
   try {
     await app.listen({ port, host: options.bindHost ?? '0.0.0.0' });
   } catch (error) {
@@ -411,97 +152,68 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     await app.listen({ port: 0, host: options.bindHost ?? '0.0.0.0' });
   }
   const bound = app.server.address();
-  port = typeof bound === 'object' && bound !== null ? bound.port : port;
+  return typeof bound === 'object' && bound !== null ? bound.port : port;
+}
 
-  let advertisement: Advertisement = disabledAdvertisement();
-  if (options.mdns ?? true) {
-    try {
-      advertisement = advertise({ port, room: room.code, path: '/', onError: (error) => log(`mDNS: ${error.message}`) });
-    } catch (error) {
-      log(`mDNS could not be started (${(error as Error).message}); phones can still join by the QR code`);
-    }
+function advertiseTable(port: number, room: string, log: (line: string) => void): Advertisement {
+  try {
+    return advertise({ port, room, path: '/', onError: (error) => log(`mDNS: ${error.message}`) });
+  } catch (error) {
+    log(`mDNS could not be started (${(error as Error).message}); phones can still join by the QR code`);
+    return disabledAdvertisement();
   }
+}
 
+/** Closes the room, the advertisement and the server, once however often it is asked. */
+function closer(room: Room, app: FastifyInstance, advertisement: Advertisement): () => Promise<void> {
   let closing: Promise<void> | null = null;
+  return () => {
+    closing ??= (async () => {
+      room.close();
+      await advertisement.stop();
+      // Phones told "shutdown" try to reconnect, and pages keep HTTP connections alive: give
+      // a clean close a moment, then cut whatever is still open (every move is on disk already).
+      const closed = app.close();
+      const waited = await Promise.race([closed.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 2000).unref())]);
+      if (!waited) {
+        app.server.closeAllConnections();
+        await closed;
+      }
+    })();
+    return closing;
+  };
+}
+
+function runningHost(room: Room, where: Where, links: ReturnType<typeof tableLinks>, close: () => Promise<void>): RunningHost {
   return {
-    port,
+    port: where.port,
     room,
     get joinUrl() {
-      return urls().join;
+      return links.join();
     },
     get boardUrl() {
-      return urls().board;
+      return links.board();
     },
     get qrUrl() {
-      return qrUrl();
+      return links.qr();
     },
     get hostUrl() {
-      return hostLink(room.hostToken);
+      return links.host(room.hostToken);
     },
     get address() {
-      return address;
+      return links.address();
     },
     get interfaceName() {
-      return chosen?.name ?? null;
+      return where.chosen?.name ?? null;
     },
     interfaces: () => rankInterfaces(networkInterfaces()),
     setInterface(nameOrAddress) {
       const next = pickInterface(networkInterfaces(), nameOrAddress);
       if (next === null) throw new Error('this machine has no IPv4 address');
-      chosen = next;
-      address = next.address;
+      where.chosen = next;
       room.announce();
-      return urls().join;
+      return links.join();
     },
-    close() {
-      closing ??= (async () => {
-        room.close();
-        await advertisement.stop();
-        // Phones told "shutdown" try to reconnect, and pages keep HTTP connections alive: give
-        // a clean close a moment, then cut whatever is still open (every move is on disk already).
-        const closed = app.close();
-        const waited = await Promise.race([closed.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 2000).unref())]);
-        if (!waited) {
-          app.server.closeAllConnections();
-          await closed;
-        }
-      })();
-      return closing;
-    },
-  };
-}
-
-/** The id of an `act` frame, read without the full checks (for answering a refused one). */
-function actId(text: string): string | undefined {
-  if (text.length > MAX_MESSAGE_BYTES) return undefined;
-  try {
-    const raw = JSON.parse(text) as unknown;
-    if (typeof raw !== 'object' || raw === null) return undefined;
-    const { type, id } = raw as { type?: unknown; id?: unknown };
-    return type === 'act' && typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function socketConnection(id: number, socket: WebSocket, gate: FrameGate): Connection {
-  const sendText = (text: string) => {
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      // It stopped reading; keeping its backlog would let one phone grow the host's memory.
-      socket.terminate();
-      return;
-    }
-    socket.send(gate.wrap(text));
-  };
-  return {
-    id,
-    send(message: ServerMessage) {
-      sendText(JSON.stringify(message));
-    },
-    sendText,
-    close(code, reason) {
-      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
-    },
+    close,
   };
 }
