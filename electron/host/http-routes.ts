@@ -80,16 +80,18 @@ async function registerPages(app: FastifyInstance, staticDir: string | null): Pr
 }
 
 /**
- * Whether a request carries the host controls' token and may use it from where it comes: like
- * the host controls themselves, only from this machine unless the host allowed the LAN.
+ * Whether a request carries the host controls' token and comes from this machine. Only from this
+ * machine, even when the host lets the host controls open elsewhere: this is plain HTTP, so the
+ * token in its header and the journal it answers with (every secret of a game) would cross the
+ * Wi-Fi in clear, where the socket's frames are sealed.
  */
 export function isHostRequest(
   authorization: string | undefined,
   address: string | undefined,
-  room: { readonly hostToken: string; readonly remoteHostAllowed: boolean },
+  room: { readonly hostToken: string },
   thisMachine: () => ReadonlySet<string>,
 ): boolean {
-  return authorization === `Bearer ${room.hostToken}` && (room.remoteHostAllowed || remoteOrigin(address, thisMachine()).local);
+  return authorization === `Bearer ${room.hostToken}` && remoteOrigin(address, thisMachine()).local;
 }
 
 /**
