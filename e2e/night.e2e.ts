@@ -100,6 +100,9 @@ test('a game night: a rematch with a latecomer seated, a seat handed back from a
   // ---- the host stops and starts again: the score is still there, on the TV and the phones ----
   await table.restart();
   await expect(ana.getByTestId('connection-dot')).toHaveAttribute('data-status', 'online');
+  // The host controls come back by themselves too, on their own retry's time: a tap before that
+  // is not sent (and they say so), so the steps below that use them wait for them.
+  await expect(controls.getByTestId('offline-banner')).toHaveCount(0);
   await expect(board.getByTestId('board-night-score')).toHaveCount(1);
   await expect(ana.getByTestId('night-score')).toHaveCount(1);
   await expect(ana.getByTestId('my-result')).toBeVisible();

@@ -75,6 +75,10 @@ const CHECK_MS = 1_000;
  */
 const CONNECT_MS = 5_000;
 
+/** A screen's own error code: a message it could not send, the link being down (never from the host). */
+export const NOT_SENT = 'NOT_SENT';
+const QUIET_WHEN_OFFLINE: ReadonlySet<string> = new Set(['act', 'ping', 'looked', 'draft']);
+
 let counter = 0;
 /** A client action id: unique on this device, so the host applies a retried action once. */
 function actionId(): string {
@@ -274,7 +278,12 @@ export class TableConnection {
    * how long it is.
    */
   send(message: OutgoingMessage): void {
-    if (this.ready) this.transmit(clientFrame(message));
+    if (this.ready) return this.transmit(clientFrame(message));
+    // Moves wait for the link and go again on their own (`act`), pings and staged moments mean
+    // nothing later; anything else, a tap on a control, would vanish without a word: say so.
+    if (!QUIET_WHEN_OFFLINE.has(message.type)) {
+      this.lastError = { type: 'error', v: PROTOCOL_VERSION, code: NOT_SENT, message: 'not connected to the table: this was not sent', ref: message.type };
+    }
   }
 
   forgetSeat(): void {

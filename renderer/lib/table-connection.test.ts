@@ -360,3 +360,20 @@ describe('a sealed link', () => {
     expect(FakeSocket.opened).toBe(opened);
   });
 });
+
+describe('a tap while the link is down', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('says a control was not sent, and keeps quiet about moves (they go again), pings and staged moments', () => {
+    const { conn, socket } = connected();
+    socket.serverCloses(1006);
+    expect(conn.status).toBe('offline');
+    conn.send({ type: 'looked' });
+    conn.send({ type: 'draft', team: [0] });
+    conn.act({ type: 'play', card: 'clean' });
+    expect(conn.lastError).toBeNull();
+    conn.send({ type: 'end' });
+    expect(conn.lastError).toMatchObject({ code: 'NOT_SENT', ref: 'end' });
+  });
+});
