@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newKeyPair, SecureChannel, toBase64Url, type KeyPair } from '../../shared/protocol/secure-channel.ts';
+import { keyFromBase64Url, newKeyPair, SecureChannel, toBase64Url, type KeyPair } from '../../shared/protocol/secure-channel.ts';
 import { FrameGate, nodeAead } from './frame-gate.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -12,7 +12,7 @@ function handshake(gate: FrameGate, hostKeys: KeyPair) {
   if (answer.kind !== 'handshake') throw new Error(`no handshake: ${answer.kind}`);
   const fresh = JSON.parse(answer.reply) as { type: string; e: string };
   expect(fresh.type).toBe('key');
-  const channel = SecureChannel.client(hostKeys.publicKey, Uint8Array.from(atob(fresh.e.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)), mine);
+  const channel = SecureChannel.client(hostKeys.publicKey, keyFromBase64Url(fresh.e)!, mine);
   return channel;
 }
 

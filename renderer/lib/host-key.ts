@@ -24,11 +24,12 @@ export interface HostKey {
 const KEY = 'hideout.hostKey';
 
 export function hostKeyOf(hash: string, store: TokenStore | null, fetchKey: () => Promise<unknown> = fetchPageKey): HostKey {
-  const linked = keyFromBase64Url(new URLSearchParams(hash.replace(/^#/, '')).get('k'));
+  const linkedText = new URLSearchParams(hash.replace(/^#/, '')).get('k');
+  const linked = keyFromBase64Url(linkedText);
   const kept = keyFromBase64Url(store?.getItem(KEY));
   if (linked !== null) {
     // A fresh scan is the truth, also over a key kept from before (the table's key changed).
-    store?.setItem(KEY, new URLSearchParams(hash.replace(/^#/, '')).get('k')!);
+    store?.setItem(KEY, linkedText!);
     return known(linked, 'link');
   }
   if (kept !== null) return known(kept, 'kept');
