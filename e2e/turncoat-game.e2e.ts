@@ -113,7 +113,7 @@ test('a 2-player game: a mission on the phones, then an accusation confirmed in 
     .poll(
       async () => {
         if (await nextMission()) return true;
-        for (const p of players) await playTurn(p);
+        for (const p of players) await playTurn(p, undefined, ['commit-panel']);
         return nextMission();
       },
       { timeout: 60_000 },

@@ -56,10 +56,19 @@ async function confirm(page: Page, onDecision?: (page: Page) => Promise<void>): 
  * Makes whatever choice this phone shows, by tapping; true if it showed one. `onDecision` is
  * called with the phone before its first tap and again before its confirming tap.
  */
-export async function playTurn(player: TurncoatPlayer, onDecision?: (page: Page) => Promise<void>): Promise<boolean> {
+/**
+ * `decisions`: which of the phone's decisions to take (both by default); a test that must stop at
+ * the next mission plays cards only, so no phone picks that mission between two of its looks.
+ */
+export async function playTurn(
+  player: TurncoatPlayer,
+  onDecision?: (page: Page) => Promise<void>,
+  decisions: readonly ('choose-mission-panel' | 'commit-panel')[] = ['choose-mission-panel', 'commit-panel'],
+): Promise<boolean> {
   const { page } = player;
-  const shown = await page.evaluate(() =>
-    ['choose-mission-panel', 'commit-panel'].filter((id) => document.querySelector(`[data-testid="${id}"]`)?.checkVisibility() ?? false),
+  const shown = await page.evaluate(
+    (ids) => ids.filter((id) => document.querySelector(`[data-testid="${id}"]`)?.checkVisibility() ?? false),
+    [...decisions],
   );
   if (onDecision && shown.length > 0) await onDecision(page);
   if (shown.includes('choose-mission-panel')) {
