@@ -35,7 +35,7 @@
  */
 import { z } from 'zod';
 import { MAX_DISCUSSION_SECONDS } from '../../shared/protocol/index.ts';
-import type { RoomRecord, SeatRecord, WaitingRecord } from './room.ts';
+import type { RoomRecord, SeatRecord, WaitingRecord } from './room/types.ts';
 import { isValidGameId, type RoomCheck } from './store.ts';
 
 /** The room file version this host writes, and the newest it reads. */

@@ -10,6 +10,7 @@
  * `Room` wires the parts in room/, each with one job, over one shared record of the table's live
  * state (`RoomCore`, room/types.ts):
  *
+ *   reads.ts      pure reads of the live state: the game, its options, the reveal, the moments;
  *   record.ts     saving the room record (change a copy, save it, adopt it), problems reported;
  *   lobby.ts      seats, names, the game and its options, latecomers;
  *   admission.ts  what a hello makes of a connection, and whether it gets in;
@@ -23,6 +24,7 @@ import { ownEntry, type BaseState } from '../../shared/engine/index.ts';
 import { CloseCode, PROTOCOL_VERSION, REVEAL_PACE_MIN, type Notice } from '../../shared/protocol/index.ts';
 import { keyFromBase64Url, keyPairOf, toBase64Url, type KeyPair } from '../../shared/protocol/secure-channel.ts';
 import { isSpectator, sendHostState } from './room/admission.ts';
+import { autoplayOf } from './room/autoplay.ts';
 import { broadcastRoom, hold, presenceChanged, release } from './room/broadcast.ts';
 import { reportOrphanJournals, resume } from './room/match.ts';
 import { changeBucket, receive } from './room/messages.ts';
@@ -48,6 +50,8 @@ export class Room {
       notices: [],
       closed: false,
       keys: undefined as unknown as KeyPair,
+      // Autoplay drives the core it is part of: set just below, once the core exists.
+      autoplay: { schedule: () => {}, stop: () => {}, forgetBot: () => {} },
       looked: { gameNumber: 0, seats: new Set() },
       draft: null,
       draftSentAt: -Infinity,
@@ -57,6 +61,7 @@ export class Room {
       clockKey: null,
       barred: new Map(),
     };
+    core.autoplay = autoplayOf(core);
     this.core = core;
   }
 

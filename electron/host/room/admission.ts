@@ -20,7 +20,6 @@ import {
 import { toBase64Url } from '../../../shared/protocol/secure-channel.ts';
 import { padRoomFrame, utf8 } from '../wire-size.ts';
 import { broadcastRoom, deliver, presenceChanged, roomInfo, sendError, sendNotices, sendView, you } from './broadcast.ts';
-import { dropConnections } from './lobby.ts';
 import { save } from './record.ts';
 import { Rejection, type ConnectionState, type RoomCore } from './types.ts';
 
@@ -191,4 +190,15 @@ export function sendHostState(r: RoomCore, only?: ConnectionState): void {
       ...(o.lang !== undefined ? { lang: o.lang } : {}),
     }));
   for (const t of targets) t.conn.send({ type: 'hostState', v: PROTOCOL_VERSION, spectators, remoteHost: r.record.remoteHost === true });
+}
+
+/** Drops the seat's connections (told why) and forgets them; the caller updates the room. */
+export function dropConnections(r: RoomCore, seat: Seat, reason: 'kicked' | 'replaced' | 'elsewhere'): void {
+  const code = reason === 'kicked' ? CloseCode.Kicked : reason === 'replaced' ? CloseCode.Replaced : CloseCode.Elsewhere;
+  for (const [id, c] of r.connections) {
+    if (c.seat !== seat || !c.greeted) continue;
+    c.conn.send({ type: 'bye', v: PROTOCOL_VERSION, reason });
+    c.conn.close(code, reason);
+    r.connections.delete(id);
+  }
 }

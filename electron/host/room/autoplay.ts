@@ -6,26 +6,41 @@
 import { ownEntry, randomBot, type AnyGame, type Seat } from '../../../shared/engine/index.ts';
 import { ProtocolError } from '../../../shared/protocol/index.ts';
 import { broadcastViews } from './broadcast.ts';
-import { defaultBot } from './lobby.ts';
 import { afterChange, applyFrom } from './match.ts';
+import { defaultBot, revealLeft } from './reads.ts';
 import { report } from './record.ts';
-import { revealLeft } from './reveal.ts';
-import { Rejection, type LiveMatch, type RoomCore } from './types.ts';
+import { Rejection, type Autoplay, type LiveMatch, type RoomCore } from './types.ts';
 
 const CLOCK = 'clock';
 
+/**
+ * The room's autoplay, as the lower parts (the match, the lobby) see it: they say when the table
+ * changed and autoplay decides who moves next. It plays its moves through the match
+ * (`applyFrom`), so the match knows it only through this port (`RoomCore.autoplay`).
+ */
+export function autoplayOf(r: RoomCore): Autoplay {
+  return {
+    schedule: () => {
+      scheduleBots(r);
+      scheduleClock(r);
+    },
+    stop: () => stopAutoplay(r),
+    forgetBot: (seat) => r.timers.clear(botTimer(seat)),
+  };
+}
+
 /** The name of a bot seat's timer. */
-export function botTimer(seat: Seat): string {
+function botTimer(seat: Seat): string {
   return `bot:${seat}`;
 }
 
 /** Bots and the clock stop (the reveal's end, gathered updates and drafts are not theirs). */
-export function stopAutoplay(r: RoomCore): void {
+function stopAutoplay(r: RoomCore): void {
   r.timers.clearWhere((name) => name === CLOCK || name.startsWith('bot:'));
   r.clockKey = null;
 }
 
-export function scheduleBots(r: RoomCore): void {
+function scheduleBots(r: RoomCore): void {
   const match = r.match;
   if (match === null || r.record.phase !== 'playing' || r.closed) return;
   for (const seat of match.entry.game.pending(match.state)) {
@@ -84,7 +99,7 @@ function botMove(r: RoomCore, seat: Seat): void {
   afterChange(r);
 }
 
-export function scheduleClock(r: RoomCore): void {
+function scheduleClock(r: RoomCore): void {
   const match = r.match;
   if (match === null || r.closed) return;
   const request = match.entry.game.timer?.(match.state) ?? null;

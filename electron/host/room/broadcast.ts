@@ -9,9 +9,7 @@ import { PROTOCOL_VERSION, type AnyErrorCode, type GameInfo, type RoomInfo, type
 import { fingerprint } from '../../../shared/protocol/secure-channel.ts';
 import { joinJsonObjects, withMember } from '../serialise.ts';
 import { padActReply, padRoomFrame, padViewFrame, seatViewBytes, utf8, viewFrameBytes } from '../wire-size.ts';
-import { tableOptions } from './lobby.ts';
-import { moments } from './moments.ts';
-import { revealLeft, revealPace } from './reveal.ts';
+import { moments, revealLeft, revealPace, tableOptions } from './reads.ts';
 import type { BuiltView, ConnectionState, LiveMatch, RoomCore, ViewFrame } from './types.ts';
 
 /** Spectators coming and going only change a count: their room updates are gathered this long. */

@@ -4,14 +4,14 @@
  * copy of the record and saved before anything else happens (`save`, record.ts); the record's own
  * changes are pure functions at the end of this file.
  */
-import { changeOptionRequest, checkOptionRequest, ErrorCode, isEngineError, optionsForTable, ownEntry, type Seat, type TableOptions } from '../../../shared/engine/index.ts';
-import { CloseCode, PROTOCOL_VERSION, ProtocolError, type NightScore } from '../../../shared/protocol/index.ts';
+import { changeOptionRequest, checkOptionRequest, ErrorCode, isEngineError, ownEntry, type Seat } from '../../../shared/engine/index.ts';
+import { PROTOCOL_VERSION, ProtocolError, type NightScore } from '../../../shared/protocol/index.ts';
 import { toBase64Url } from '../../../shared/protocol/secure-channel.ts';
 import { cleanName, disambiguate, nameKey } from '../names.ts';
-import { requireControl } from './admission.ts';
-import { botTimer, scheduleBots } from './autoplay.ts';
+import { dropConnections, requireControl } from './admission.ts';
 import { broadcastRoom } from './broadcast.ts';
-import { commit, entry, save } from './record.ts';
+import { defaultBot, entry } from './reads.ts';
+import { commit, save } from './record.ts';
 import { Rejection, toRejection, type ConnectionState, type RoomCore, type RoomRecord, type WaitingRecord } from './types.ts';
 
 export function requireLobby(r: RoomCore): void {
@@ -146,10 +146,6 @@ export function setOptions(r: RoomCore, change: Record<string, unknown>): void {
   });
 }
 
-/** The requested options as the game takes them at the current number of seats: shown, and dealt. */
-export function tableOptions(r: RoomCore): TableOptions {
-  return optionsForTable(entry(r).game, r.record.options, r.record.seats.length);
-}
 
 export function moveSeat(r: RoomCore, from: Seat, to: Seat): void {
   requireLobby(r);
@@ -185,18 +181,7 @@ export function kick(r: RoomCore, seat: Seat): void {
     dropConnections(r, seat, 'kicked');
   }
   broadcastRoom(r);
-  scheduleBots(r);
-}
-
-/** Drops the seat's connections (told why) and forgets them; the caller updates the room. */
-export function dropConnections(r: RoomCore, seat: Seat, reason: 'kicked' | 'replaced' | 'elsewhere'): void {
-  const code = reason === 'kicked' ? CloseCode.Kicked : reason === 'replaced' ? CloseCode.Replaced : CloseCode.Elsewhere;
-  for (const [id, c] of r.connections) {
-    if (c.seat !== seat || !c.greeted) continue;
-    c.conn.send({ type: 'bye', v: PROTOCOL_VERSION, reason });
-    c.conn.close(code, reason);
-    r.connections.delete(id);
-  }
+  r.autoplay.schedule();
 }
 
 function renumberAfterRemoval(r: RoomCore, seat: Seat): void {
@@ -206,10 +191,6 @@ function renumberAfterRemoval(r: RoomCore, seat: Seat): void {
   }
 }
 
-export function defaultBot(r: RoomCore): string {
-  const bots = entry(r).bots;
-  return ownEntry(bots, 'heuristic') !== undefined ? 'heuristic' : Object.keys(bots)[0]!;
-}
 
 /** `addBot` and `fillBots`: bots up to `upTo` seats, in the lobby. */
 export function addBots(r: RoomCore, upTo: ((d: RoomRecord) => number) | number, botId: string | undefined): void {
@@ -248,7 +229,7 @@ export function reissue(r: RoomCore, c: ConnectionState, seat: Seat): void {
     }
   });
   // The bot's pending thought is dropped: the seat now waits for its person.
-  if (handBack) r.timers.clear(botTimer(seat));
+  if (handBack) r.autoplay.forgetBot(seat);
   dropConnections(r, seat, 'replaced');
   const url = r.deps.seatUrl?.(token) ?? `#seat=${token}`;
   c.conn.send({ type: 'seatLink', v: PROTOCOL_VERSION, seat, url, seatToken: token });

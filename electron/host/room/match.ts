@@ -9,16 +9,16 @@ import { revealMs } from '../../../shared/engine/reveal.ts';
 import { PROTOCOL_VERSION, ProtocolError } from '../../../shared/protocol/index.ts';
 import { toBase64Url } from '../../../shared/protocol/secure-channel.ts';
 import type { JournalHeader, JournalWriter } from '../store.ts';
-import { scheduleBots, scheduleClock, stopAutoplay } from './autoplay.ts';
 import { answerAct, broadcastRoom, broadcastViews, viewsNow, viewsOf } from './broadcast.ts';
 import { greetSeated, scoresAfter, seatWaiting } from './lobby.ts';
-import { entry, persistQuietly, report, save, storageFailed } from './record.ts';
-import { holdForReveal, revealPace, stopReveal } from './reveal.ts';
+import { entry, revealPace } from './reads.ts';
+import { persistQuietly, report, save, storageFailed } from './record.ts';
+import { holdForReveal, stopReveal } from './reveal.ts';
 import { Rejection, toRejection, type ConnectionState, type LiveMatch, type RoomCore } from './types.ts';
 
 /** Bots, the clock and the reveal hold stop: the game they were for is over or replaced. */
 function stopPlay(r: RoomCore): void {
-  stopAutoplay(r);
+  r.autoplay.stop();
   stopReveal(r);
 }
 
@@ -266,7 +266,7 @@ export function afterChange(r: RoomCore): void {
   if (match === null || r.closed) return;
   const outcome = match.entry.game.outcome(match.state);
   if (outcome !== null) {
-    stopAutoplay(r);
+    r.autoplay.stop();
     if (r.record.phase === 'playing') {
       finishJournal(r, outcome);
       r.record.phase = 'over';
@@ -278,8 +278,7 @@ export function afterChange(r: RoomCore): void {
     }
     return;
   }
-  scheduleBots(r);
-  scheduleClock(r);
+  r.autoplay.schedule();
 }
 
 function finishJournal(r: RoomCore, outcome: unknown): void {

@@ -2,7 +2,7 @@
  * The TV's staged moments: who has looked at their secret card, the picker's draft, the
  * discussion countdowns. None is a move and none is journaled; the countdowns are a room setting.
  */
-import { DRAFT_UPDATE_MS, ProtocolError, type Moments } from '../../../shared/protocol/index.ts';
+import { DRAFT_UPDATE_MS, ProtocolError } from '../../../shared/protocol/index.ts';
 import { ErrorCode, ownEntry, type BaseState, type Seat } from '../../../shared/engine/index.ts';
 import { broadcastRoom } from './broadcast.ts';
 import { commit } from './record.ts';
@@ -76,18 +76,4 @@ export function setDiscussion(r: RoomCore, game: string, phase: string, seconds:
     all[game] = forGame;
     d.discussion = all;
   });
-}
-
-/** The moments as the room shows them: only what belongs to the game being played, and a draft only until the next move. */
-export function moments(r: RoomCore): Moments {
-  const gameNumber = r.record.gameNumber;
-  const playing = r.match !== null && r.record.phase === 'playing';
-  const draft = r.draft;
-  const current = playing && draft !== null && draft.gameNumber === gameNumber && draft.seq === r.match!.actions;
-  const discussion = r.record.discussion?.[r.record.game] ?? {};
-  return {
-    looked: playing && r.looked.gameNumber === gameNumber ? [...r.looked.seats].sort((a, b) => a - b) : [],
-    draft: current ? { seat: draft.seat, team: [...draft.team], seq: draft.seq } : null,
-    discussion: { ...discussion },
-  };
 }

@@ -3,8 +3,6 @@
  * saved room goes through `save`: the change is made on a copy, the copy is saved, and only a
  * saved copy becomes the room, so an answer of success always means durable.
  */
-import { ownEntry } from '../../../shared/engine/index.ts';
-import type { RegisteredGame } from '../../../shared/games/index.ts';
 import { ProtocolError } from '../../../shared/protocol/index.ts';
 import { broadcastRoom, sendNotices } from './broadcast.ts';
 import { Rejection, type RoomCore, type RoomRecord } from './types.ts';
@@ -72,9 +70,4 @@ export function persistQuietly(r: RoomCore): void {
   } catch (error) {
     report(r, 'ROOM_NOT_SAVED', `the table could not be saved (${(error as Error).message}); the game's journal keeps it`);
   }
-}
-
-/** The chosen game's entry; `record.game` is checked against the registry whenever it is set. */
-export function entry(r: RoomCore): RegisteredGame {
-  return ownEntry(r.deps.registry, r.record.game)!;
 }

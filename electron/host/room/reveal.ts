@@ -3,12 +3,9 @@
  * is left, phones cover it, and bots and the clock wait (autoplay.ts reads `revealLeft`).
  */
 import { broadcastViews } from './broadcast.ts';
+import { revealLeft } from './reads.ts';
 import { REVEAL_MARGIN_MS, type RoomCore } from './types.ts';
 
-/** The board's reveal pace in percent (RoomDeps.revealPace). */
-export function revealPace(r: RoomCore): number {
-  return r.deps.revealPace ?? 100;
-}
 
 /**
  * The TV reveals first: the board plays this reveal after those already playing, and until it
@@ -30,10 +27,6 @@ function armRevealEnd(r: RoomCore): void {
   });
 }
 
-/** How long the board's reveals still play, by the host's clock. */
-export function revealLeft(r: RoomCore): number {
-  return Math.max(0, Math.ceil(r.revealUntil - r.now()));
-}
 
 export function stopReveal(r: RoomCore): void {
   r.timers.clear('reveal');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Timers } from './timers.ts';
-import type { Scheduler } from './types.ts';
+import { Timers, type Scheduler } from './timers.ts';
 
 /** A scheduler whose timers run when the test says. */
 function manual(): Scheduler & { due: Map<number, () => void>; fire(handle: number): void } {

@@ -1,4 +1,8 @@
-import type { Scheduler } from './types.ts';
+/** What the room's timers run on: the host process's own timers, or a test's hand-turned clock. */
+export interface Scheduler {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
 
 /**
  * Every timer of the room, by name (`bot:3`, `clock`, `reveal`, `spectators`, `draft`), on the one

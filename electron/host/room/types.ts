@@ -8,7 +8,9 @@ import type { AnyErrorCode, NightScore, Notice, ServerMessage } from '../../../s
 import type { KeyPair } from '../../../shared/protocol/secure-channel.ts';
 import type { TokenBucket } from '../rate-limit.ts';
 import type { JournalWriter, OpenedJournal, TableStore } from '../store.ts';
-import type { Timers } from './timers.ts';
+import type { Scheduler, Timers } from './timers.ts';
+
+export type { Scheduler } from './timers.ts';
 
 /** Where a connection comes from: its address, and whether that is the host's own machine. */
 export interface ConnectionOrigin {
@@ -94,11 +96,6 @@ export interface RoomStore extends Pick<TableStore, 'loadRoom' | 'saveRoom' | 'c
   unfinishedGames(): string[];
   /** Deletes old finished journals (TableStore's; a store without journals on disk has none). */
   pruneJournals?: TableStore['pruneJournals'];
-}
-
-export interface Scheduler {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
 }
 
 export interface RoomDeps {
@@ -203,6 +200,19 @@ export function toRejection(error: EngineError): Rejection {
 }
 
 /**
+ * Bots and the game clock as the match and the lobby drive them (autoplay.ts implements it): a
+ * port, because autoplay plays its moves through the match.
+ */
+export interface Autoplay {
+  /** The table changed: arm the bots whose turn it is and the game's clock, if not armed yet. */
+  schedule(): void;
+  /** Bots and the clock stop (a game's end, a lobby). */
+  stop(): void;
+  /** A seat is no longer a bot's: its pending move is dropped. */
+  forgetBot(seat: Seat): void;
+}
+
+/**
  * The table's live state, shared by the room's parts (lobby, admission, moments, match, autoplay,
  * broadcast): each is a set of functions over it, and `Room` owns the one instance.
  */
@@ -215,6 +225,8 @@ export interface RoomCore {
   readonly now: () => number;
   /** Every timer of the room: bots, the clock, the reveal's end, gathered room updates, drafts. */
   readonly timers: Timers;
+  /** Bots and the clock (set once by the room: autoplay.ts). */
+  autoplay: Autoplay;
   readonly notices: Notice[];
   closed: boolean;
   /** The host's long-lived key pair (set once the room is opened). */

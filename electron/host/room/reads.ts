@@ -1,0 +1,50 @@
+/**
+ * What the room's parts read of the table's live state, as pure functions of `RoomCore`: the
+ * chosen game, the options it plays, its default bot, the reveal still playing, the staged
+ * moments. They import no other part, so every part may read them (the room's parts form layers:
+ * reads, then broadcast, then record, then the lobby, the match and autoplay above).
+ */
+import { optionsForTable, ownEntry, type TableOptions } from '../../../shared/engine/index.ts';
+import type { RegisteredGame } from '../../../shared/games/index.ts';
+import type { Moments } from '../../../shared/protocol/index.ts';
+import type { RoomCore } from './types.ts';
+
+/** The chosen game's entry; `record.game` is checked against the registry whenever it is set. */
+export function entry(r: RoomCore): RegisteredGame {
+  return ownEntry(r.deps.registry, r.record.game)!;
+}
+
+/** The requested options as the game takes them at the current number of seats: shown, and dealt. */
+export function tableOptions(r: RoomCore): TableOptions {
+  return optionsForTable(entry(r).game, r.record.options, r.record.seats.length);
+}
+
+/** The bot a seat gets when nobody chose one: the game's heuristic bot, if it has one. */
+export function defaultBot(r: RoomCore): string {
+  const bots = entry(r).bots;
+  return ownEntry(bots, 'heuristic') !== undefined ? 'heuristic' : Object.keys(bots)[0]!;
+}
+
+/** The board's reveal pace in percent (RoomDeps.revealPace). */
+export function revealPace(r: RoomCore): number {
+  return r.deps.revealPace ?? 100;
+}
+
+/** How long the board's reveals still play, by the host's clock. */
+export function revealLeft(r: RoomCore): number {
+  return Math.max(0, Math.ceil(r.revealUntil - r.now()));
+}
+
+/** The moments as the room shows them: only what belongs to the game being played, and a draft only until the next move. */
+export function moments(r: RoomCore): Moments {
+  const gameNumber = r.record.gameNumber;
+  const playing = r.match !== null && r.record.phase === 'playing';
+  const draft = r.draft;
+  const current = playing && draft !== null && draft.gameNumber === gameNumber && draft.seq === r.match!.actions;
+  const discussion = r.record.discussion?.[r.record.game] ?? {};
+  return {
+    looked: playing && r.looked.gameNumber === gameNumber ? [...r.looked.seats].sort((a, b) => a - b) : [],
+    draft: current ? { seat: draft.seat, team: [...draft.team], seq: draft.seq } : null,
+    discussion: { ...discussion },
+  };
+}
