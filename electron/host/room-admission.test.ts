@@ -217,8 +217,8 @@ describe('cheap messages stay cheap', () => {
   });
 });
 
-describe('a burst costs one room frame', () => {
-  it('gathers the room frames of changes read in one burst (Room.hold) into one, each change saved and answered first', () => {
+describe('a burst costs one save and one room frame', () => {
+  it('saves the cheap changes read in one burst (Room.hold) once, and answers them only once that save is done', () => {
     const { room, host, store } = table();
     const ana = join(room, 'Ana');
     const late = Array.from({ length: 3 }, () => watcher(room));
@@ -229,14 +229,56 @@ describe('a burst costs one room frame', () => {
     ana.phone.say({ type: 'rename', name: 'Annie' });
     for (const [i, w] of late.entries()) w.say({ type: 'join', name: `Late ${i}` });
     late[0]!.say({ type: 'leave' });
-    // Answered at once, and saved: nothing waits for the burst's end but the room frame.
-    expect(late[1]!.last('joined').seat).toBe(2);
-    expect(store.roomSaves - saves).toBe(6);
+    // Nothing is on disk yet, so nothing is answered yet.
+    expect(store.roomSaves - saves).toBe(0);
+    expect(late[1]!.received.some((m) => m.type === 'joined')).toBe(false);
     expect(host.received.filter((m) => m.type === 'room').length).toBe(before);
     room.release();
+    expect(store.roomSaves - saves).toBe(1);
+    expect(late[1]!.last('joined').seat).toBe(2);
     const frames = host.received.filter((m) => m.type === 'room');
     expect(frames.length - before).toBe(1);
     expect(frames.at(-1)!.type === 'room' && frames.at(-1)!.room.seats.map((s) => s.name)).toEqual(['Annie', 'Late 1', 'Late 2']);
+    expect(store.room).toMatchObject({ seats: [{ name: 'Annie' }, { name: 'Late 1' }, { name: 'Late 2' }] });
+  });
+
+  it('undoes the whole burst when its one save fails: every change refused with STORAGE_FAILED, no seat given, refusals still answered', () => {
+    const { room, store } = table();
+    const ana = join(room, 'Ana');
+    const late = Array.from({ length: 2 }, () => watcher(room));
+    const typo = watcher(room);
+    room.hold();
+    ana.phone.say({ type: 'rename', name: 'Anna' });
+    late[0]!.say({ type: 'join', name: 'Bo' });
+    typo.say({ type: 'join', name: '   ' });
+    late[1]!.say({ type: 'join', name: 'Cy' });
+    late[0]!.say({ type: 'leave' });
+    store.failSaves = true;
+    room.release();
+    expect(room.seats.map((s) => s.name)).toEqual(['Ana']);
+    for (const p of [ana.phone, ...late]) expect(p.lastError()).toMatchObject({ code: 'STORAGE_FAILED' });
+    expect(late.some((p) => p.received.some((m) => m.type === 'joined'))).toBe(false);
+    expect(typo.lastError()).toMatchObject({ code: 'BAD_NAME', ref: 'join' });
+    // The table goes on from the saved room: once the disk is back, the same join takes seat 1.
+    store.failSaves = false;
+    late[1]!.say({ type: 'join', name: 'Cy' });
+    expect(late[1]!.last('joined').seat).toBe(1);
+  });
+
+  it('saves the changes of a burst before any other message is handled, so the host starts the game with the seats on disk', () => {
+    const { room, host, store } = table();
+    for (const name of ['A', 'B', 'C', 'D']) join(room, name);
+    const fifth = watcher(room);
+    const saves = store.roomSaves;
+    room.hold();
+    fifth.say({ type: 'join', name: 'E' });
+    host.say({ type: 'start' });
+    expect(room.phase).toBe('playing');
+    expect(store.room).toMatchObject({ phase: 'playing' });
+    expect((store.room as { seats: unknown[] }).seats).toHaveLength(5);
+    expect(store.roomSaves - saves).toBe(2);
+    room.release();
+    expect(fifth.last('joined').seat).toBe(4);
   });
 
   it('sends a held room frame before a view, so a screen reads each view against its room', () => {

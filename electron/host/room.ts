@@ -17,7 +17,7 @@
  *   moments.ts    the TV's staged moments (looked, draft, discussion);
  *   match.ts      the game: its state, journal, seen action ids; reveal.ts the reveal hold;
  *   autoplay.ts   bots and the game clock; timers.ts every timer of the room, on one scheduler;
- *   broadcast.ts  views, room frames, padding, the burst hold;
+ *   broadcast.ts  views, room frames, padding, the burst hold; batch.ts a burst's cheap changes saved once;
  *   messages.ts   every client message: who may send it, whether it is rate-limited, its handler.
  */
 import { ownEntry, type BaseState } from '../../shared/engine/index.ts';
@@ -25,6 +25,7 @@ import { CloseCode, PROTOCOL_VERSION, REVEAL_PACE_MIN, type Notice } from '../..
 import { keyFromBase64Url, keyPairOf, toBase64Url, type KeyPair } from '../../shared/protocol/secure-channel.ts';
 import { isSpectator, sendHostState } from './room/admission.ts';
 import { autoplayOf } from './room/autoplay.ts';
+import { commitBatch, gated } from './room/batch.ts';
 import { broadcastRoom, hold, presenceChanged, release } from './room/broadcast.ts';
 import { reportOrphanJournals, resume } from './room/match.ts';
 import { changeBucket, receive } from './room/messages.ts';
@@ -57,6 +58,7 @@ export class Room {
       draftSentAt: -Infinity,
       holding: false,
       roomPending: false,
+      batch: null,
       revealUntil: 0,
       clockKey: null,
       barred: new Map(),
@@ -159,7 +161,7 @@ export class Room {
 
   connect(conn: Connection, origin: ConnectionOrigin = THIS_MACHINE): void {
     const now = this.core.now();
-    this.core.connections.set(conn.id, { conn, origin, greeted: false, seat: null, host: false, waiting: null, board: false, since: now, changes: changeBucket(now) });
+    this.core.connections.set(conn.id, { conn: gated(this.core, conn), origin, greeted: false, seat: null, host: false, waiting: null, board: false, since: now, changes: changeBucket(now) });
   }
 
   disconnect(conn: Connection): void {
@@ -180,15 +182,17 @@ export class Room {
   /**
    * Gathers the room frames of a burst into one (the server holds from the first frame it reads
    * in a turn of the event loop until the turn's end): a renaming phone, a latecomer leaving and
-   * joining again, a crowd arriving cost every screen one room frame, not one each. Every change
-   * is still saved, and answered, before the frame that shows it goes out.
+   * joining again, a crowd arriving cost every screen one room frame, not one each, and the
+   * laptop one save (room/batch.ts). Every change is still saved, and answered, before the frame
+   * that shows it goes out.
    */
   hold(): void {
     hold(this.core);
   }
 
-  /** The end of a burst: its one room frame, if anything changed. */
+  /** The end of a burst: its changes saved, then what they sent, then its one room frame, if anything changed. */
   release(): void {
+    commitBatch(this.core);
     release(this.core);
   }
 
@@ -200,6 +204,7 @@ export class Room {
   /** Tells every connection the host is going away, and stops timers. */
   close(): void {
     const core = this.core;
+    commitBatch(core);
     core.closed = true;
     core.timers.clearAll();
     core.clockKey = null;

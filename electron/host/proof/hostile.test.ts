@@ -530,7 +530,9 @@ describe('the black-box report: each case gets its typed answer and the host sta
     await admin.next('room', (m) => m.room.spectators === MAX_SPECTATORS);
     // Counted without the host controls' own list of watchers (`hostState`), one per arrival by design.
     const total = watchers.reduce((n, w) => n + w.received.length, 0) + admin.received.slice(from).filter((m) => m.type !== 'hostState').length;
-    expect(total).toBeLessThan(3 * MAX_SPECTATORS);
+    // One room frame per arrival to every watcher would be about MAX_SPECTATORS² / 2 (288); gathered
+    // into one update every 250 ms it is a few per watcher, however loaded the machine is.
+    expect(total).toBeLessThan(6 * MAX_SPECTATORS);
   });
 });
 

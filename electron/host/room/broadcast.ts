@@ -74,6 +74,7 @@ export function broadcastRoom(r: RoomCore, except?: ConnectionState): void {
   if (r.holding) {
     // A burst is being read (hold): one room frame for all of it, when it ends.
     r.roomPending = true;
+    if (r.batch !== null && r.batch.segment === 0) r.batch.roomOwed = true;
     return;
   }
   r.roomPending = false;

@@ -6,6 +6,7 @@
 import { PROTOCOL_VERSION, ProtocolError, parseClientMessage, type ClientMessage, type ClientMessageType } from '../../../shared/protocol/index.ts';
 import { TokenBucket } from '../rate-limit.ts';
 import { dropRemoteHosts, hello, removeSpectator, renewHostToken, requireControl, sendHostState } from './admission.ts';
+import { commitBatch, inBatch } from './batch.ts';
 import { sendError } from './broadcast.ts';
 import { addBots, join, kick, leave, moveSeat, reissue, rename, requireLobby, requireSeat, selectGame, setOptions } from './lobby.ts';
 import { act, endGame, startGame } from './match.ts';
@@ -27,7 +28,7 @@ export interface MessageRule<T extends ClientMessageType> {
    * A change to the saved room a phone may make (join, leave, rename): a few in a row (fixing a
    * typo in one's name), then one every few seconds. Each costs a synced write and a room frame
    * to every screen, so a renaming or join-and-leave loop must not cost the table its disk and
-   * its Wi-Fi. The host controls are not counted.
+   * its Wi-Fi. The host controls are not counted. A burst of them is saved once (batch.ts).
    */
   readonly saved?: true;
   readonly handle: (r: RoomCore, c: ConnectionState, m: Extract<ClientMessage, { type: T }>) => void;
@@ -137,6 +138,12 @@ function dispatch(r: RoomCore, c: ConnectionState, m: ClientMessage): void {
   if (counted && !c.changes.allows(r.now())) {
     throw new Rejection(ProtocolError.RateLimited, `at most ${CHANGE_BURST} changes to the table at once, then one every ${1 / CHANGES_PER_SECOND} s; nothing changed`, 'changes');
   }
-  rule.handle(r, c, m as never);
+  if (rule.saved === true) {
+    inBatch(r, c, m.type, () => rule.handle(r, c, m as never));
+  } else {
+    // Every other message starts from a saved room.
+    commitBatch(r);
+    rule.handle(r, c, m as never);
+  }
   if (counted) c.changes.take(r.now());
 }

@@ -45,6 +45,11 @@ export function timerFailed(r: RoomCore, what: string, error: unknown): void {
 export function save(r: RoomCore, change: (draft: RoomRecord) => void): void {
   const draft = structuredClone(r.record);
   change(draft);
+  // A batch of a burst's cheap changes is saved once, at its end, before anything it sent goes out.
+  if (r.batch !== null) {
+    r.record = draft;
+    return;
+  }
   try {
     r.deps.store.saveRoom(draft);
   } catch (error) {

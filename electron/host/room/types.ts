@@ -4,7 +4,7 @@
  */
 import type { BaseState, EngineError, Rng, Seat, Viewer } from '../../../shared/engine/index.ts';
 import type { RegisteredGame } from '../../../shared/games/index.ts';
-import type { AnyErrorCode, NightScore, Notice, ServerMessage } from '../../../shared/protocol/index.ts';
+import type { AnyErrorCode, ClientMessageType, NightScore, Notice, ServerMessage } from '../../../shared/protocol/index.ts';
 import type { KeyPair } from '../../../shared/protocol/secure-channel.ts';
 import type { TokenBucket } from '../rate-limit.ts';
 import type { JournalWriter, OpenedJournal, TableStore } from '../store.ts';
@@ -199,6 +199,22 @@ export function toRejection(error: EngineError): Rejection {
   return new Rejection(error.code, error.message, error.reason, error.params);
 }
 
+/** A burst's cheap changes, saved together (batch.ts). */
+export interface Batch {
+  /** The room as last saved: what a failed save returns to. */
+  readonly durable: RoomRecord;
+  /** Each connection's seat and waiting place when the batch opened. */
+  readonly places: Map<ConnectionState, { seat: Seat | null; waiting: string | null }>;
+  /** The changes made, by whom: each is answered STORAGE_FAILED if the save fails. */
+  readonly changes: { c: ConnectionState; type: ClientMessageType; segment: number }[];
+  /** What the room sent meanwhile, each with the change (segment) it came from; 0 for none. */
+  readonly outbox: { segment: number; send: () => void }[];
+  /** The change being handled now (0 between changes). */
+  segment: number;
+  /** A room frame is owed for something other than the batch's changes (a seat's presence, say). */
+  roomOwed: boolean;
+}
+
 /**
  * Bots and the game clock as the match and the lobby drive them (autoplay.ts implements it): a
  * port, because autoplay plays its moves through the match.
@@ -242,6 +258,8 @@ export interface RoomCore {
   /** A burst is being read (`hold`): room frames wait for its end, gathered into one. */
   holding: boolean;
   roomPending: boolean;
+  /** The burst's cheap changes, made in memory and not yet saved, with what they would send (batch.ts). */
+  batch: Batch | null;
   /** When the board will have played every reveal so far (the host's clock); 0 when none plays. */
   revealUntil: number;
   /** The key of the game timer the clock is waiting on (its timer is `clock` in `timers`). */
