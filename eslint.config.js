@@ -91,10 +91,10 @@ export default tseslint.config(
   },
   {
     // The host in parts a reader can hold in mind: a file of one job, a function that fits on a
-    // screen (the room was one class of 1,900 lines before it was split into electron/host/room/).
-    // The store is longer still and not yet split; tests are exempt.
+    // screen (the room was one class of 1,900 lines before it was split into electron/host/room/,
+    // the store one file of 1,600 before electron/host/store/). Tests are exempt.
     files: ['electron/host/**/*.ts'],
-    ignores: ['**/*.test.ts', 'electron/host/store.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'max-lines': ['error', { max: 500 }],
       'max-lines-per-function': ['error', { max: 80 }],
