@@ -8,7 +8,7 @@
  *     {"pid":4242,"start":"linux:<boot id>:<start ticks>","nonce":"<16 random hex digits>"}
  *
  * created with O_EXCL|O_NOFOLLOW so that of two hosts starting together exactly one creates it,
- * and never through a link (store.ts says why the data folder follows none). A lock file left by
+ * and never through a link (store/safe-files.ts says why the data folder follows none). A lock file left by
  * a host that was killed (SIGKILL, power cut) names a process that no longer runs: it is stale
  * and the next host takes it over, so a crash never locks the table out. Decisions, and why:
  * - Liveness is `process.kill(pid, 0)`: ESRCH means gone; EPERM means alive under another user.
@@ -229,7 +229,7 @@ export class DataDirLock {
    * Takes the data folder for this process, creating the folder if needed. Throws StoreError
    * DATA_DIR_LOCKED (one sentence naming the folder and the other host's pid) if another host
    * holds it, DATA_DIR_UNWRITABLE if the folder cannot be created or written, DATA_DIR_UNSAFE if
-   * the folder or the lock file is a link or another user's (store.ts, openDataDir).
+   * the folder or the lock file is a link or another user's (store/folders.ts, openDataDir).
    */
   static acquire(dataDir: string, options: DataDirLockOptions = {}): DataDirLock {
     const log = options.log ?? ((line: string) => console.warn(`hideout: ${line}`));
