@@ -31,6 +31,23 @@ describe('the room: lobby and seats', () => {
     expect(bo.phone.last('room').you.vip).toBe(false);
   });
 
+  it("keeps a phone's language with its seat: said at join, followed at each hello, saved and shown in the room", () => {
+    const { room, store } = table();
+    const ana = new Phone(room);
+    ana.say({ type: 'hello', lang: 'es' });
+    ana.say({ type: 'join', name: 'Ana', lang: 'es' });
+    const token = ana.last('joined').seatToken;
+    expect(ana.last('room').room.seats[0]).toMatchObject({ name: 'Ana', lang: 'es' });
+    room.disconnect(ana);
+    const back = new Phone(room);
+    back.say({ type: 'hello', seatToken: token, lang: 'ko' });
+    expect(back.last('welcome').room.seats[0]!.lang).toBe('ko');
+    expect((store.room as { seats: { lang?: string }[] }).seats[0]!.lang).toBe('ko');
+    // A bot seat has no phone, so no language.
+    back.say({ type: 'addBot' });
+    expect(back.last('room').room.seats[1]).not.toHaveProperty('lang');
+  });
+
   it('cleans names and tells duplicates apart', () => {
     const { room } = table();
     join(room, 'Ana');

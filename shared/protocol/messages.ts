@@ -139,6 +139,11 @@ export const SeatInfo = z.object({
   bot: z.string().optional(),
   /** A human seat with at least one live connection (bots are always connected). */
   connected: z.boolean(),
+  /**
+   * The language the seat's phone last said it speaks (`join.lang`, then each `hello.lang`), kept
+   * with the seat: the host controls show it, and a screen can speak to a mixed table in each.
+   */
+  lang: z.string().optional(),
 });
 
 /** One name's record for the night: games finished at this table while seated, and games won. */

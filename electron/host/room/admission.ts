@@ -95,6 +95,7 @@ export function hello(r: RoomCore, c: ConnectionState, m: Extract<ClientMessage,
   c.board = board;
   c.since = r.now();
   if (m.lang !== undefined) c.lang = m.lang;
+  if (seat !== null && m.lang !== undefined) keepSeatLang(r, c, seat, m.lang);
   const welcome: Extract<ServerMessage, { type: 'welcome' }> = { type: 'welcome', v: PROTOCOL_VERSION, you: you(r, c), room: roomInfo(r) };
   // Padded like a room frame: whose seat, VIP or place a phone has is public, but its length need not vary.
   deliver(c, () => welcome, padRoomFrame(JSON.stringify(welcome), utf8(JSON.stringify(welcome.room))));
@@ -200,5 +201,23 @@ export function dropConnections(r: RoomCore, seat: Seat, reason: 'kicked' | 'rep
     c.conn.send({ type: 'bye', v: PROTOCOL_VERSION, reason });
     c.conn.close(code, reason);
     r.connections.delete(id);
+  }
+}
+
+/**
+ * A seat's language follows its phone (a player who switches their phone to Korean): kept with
+ * the seat, saved, and shown in the room. A hello is never refused for it: a failed save is
+ * reported, and the seat keeps the language it had. A change costs a save like a rename, so it
+ * counts against the connection's changes; past the limit the seat keeps its language.
+ */
+function keepSeatLang(r: RoomCore, c: ConnectionState, seat: Seat, lang: string): void {
+  if (r.record.seats[seat]?.lang === lang || !c.changes.allows(r.now())) return;
+  c.changes.take(r.now());
+  try {
+    save(r, (d) => {
+      d.seats[seat]!.lang = lang;
+    });
+  } catch (error) {
+    if (!(error instanceof Rejection)) throw error;
   }
 }

@@ -42,6 +42,7 @@ export function roomInfo(r: RoomCore): RoomInfo {
       kind: s.kind,
       ...(s.bot !== undefined ? { bot: s.bot } : {}),
       connected: s.kind === 'bot' || connected.has(seat),
+      ...(s.kind === 'human' && s.lang !== undefined ? { lang: s.lang } : {}),
     })),
     vip: r.record.vip,
     spectators,
