@@ -60,6 +60,7 @@ export class Room {
       roomPending: false,
       batch: null,
       revealUntil: 0,
+      revealAtPause: 0,
       clockKey: null,
       barred: new Map(),
     };

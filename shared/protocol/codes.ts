@@ -75,6 +75,8 @@ export const ProtocolError = {
   StaleGame: 'STALE_GAME',
   /** The table has as many spectators as it takes (MAX_SPECTATORS, or MAX_SPECTATORS_PER_ADDRESS from one address); the connection is closed. */
   TooManyWatchers: 'TOO_MANY_WATCHERS',
+  /** The game is paused (`pause`): no move is played, drafted or timed out until `resume`; nothing changed. */
+  Paused: 'PAUSED',
   /** A device on the LAN spoke in clear: frames from another device must be sealed (`key` first); the connection is closed. */
   EncryptionRequired: 'ENCRYPTION_REQUIRED',
 } as const;

@@ -54,6 +54,9 @@ export const SetVipMessage = z.strictObject({ type: z.literal('setVip'), v, seat
 export const StartMessage = z.strictObject({ type: z.literal('start'), v });
 export const RestartMessage = z.strictObject({ type: z.literal('restart'), v });
 export const EndMessage = z.strictObject({ type: z.literal('end'), v });
+/** The game stops where it is (moves, bots, the clock, reveals, countdowns) until `resume`; saved with the room. */
+export const PauseMessage = z.strictObject({ type: z.literal('pause'), v });
+export const ResumeMessage = z.strictObject({ type: z.literal('resume'), v });
 /** Host controls only: a fresh token (and join link) for a seat whose phone died. */
 export const ReissueSeatMessage = z.strictObject({ type: z.literal('reissueSeat'), v, seat });
 /** Host controls only: the night's scores start again from nothing. */
@@ -96,6 +99,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
   StartMessage,
   RestartMessage,
   EndMessage,
+  PauseMessage,
+  ResumeMessage,
   ReissueSeatMessage,
   ResetScoresMessage,
   RemoveSpectatorMessage,
@@ -173,6 +178,8 @@ export const RoomInfo = z.object({
   optionsSetAside: z.array(z.object({ key: z.string(), value: z.unknown(), reason: z.string().optional(), message: z.string() })),
   seats: z.array(SeatInfo),
   vip: seat.nullable(),
+  /** The game is paused (`pause`): nothing moves until `resume`. */
+  paused: z.boolean(),
   spectators: z.number().int(),
   /** Counts games started at this table, so screens can tell a restart from a resume. */
   gameNumber: z.number().int(),

@@ -21,6 +21,8 @@ const CLOCK = 'clock';
 export function autoplayOf(r: RoomCore): Autoplay {
   return {
     schedule: () => {
+      // A paused game waits for `resume`, which schedules again (pause.ts).
+      if (r.record.paused === true) return;
       scheduleBots(r);
       scheduleClock(r);
     },

@@ -45,6 +45,7 @@ export function roomInfo(r: RoomCore): RoomInfo {
       ...(s.kind === 'human' && s.lang !== undefined ? { lang: s.lang } : {}),
     })),
     vip: r.record.vip,
+    paused: r.record.paused === true,
     spectators,
     gameNumber: r.record.gameNumber,
     games: Object.values(r.deps.registry).map(gameInfo),

@@ -13,6 +13,7 @@ import { answerAct, broadcastRoom, broadcastViews, viewsNow, viewsOf } from './b
 import { greetSeated, scoresAfter, seatWaiting } from './lobby.ts';
 import { entry, revealPace } from './reads.ts';
 import { persistQuietly, report, save, storageFailed } from './record.ts';
+import { requireRunning } from './pause.ts';
 import { holdForReveal, stopReveal } from './reveal.ts';
 import { Rejection, toRejection, type ConnectionState, type LiveMatch, type RoomCore } from './types.ts';
 
@@ -70,6 +71,7 @@ export function startGame(r: RoomCore): void {
       d.gameNumber = gameNumber;
       d.gameId = gameId;
       d.phase = 'playing';
+      delete d.paused;
     });
   } catch (error) {
     writer.close();
@@ -97,6 +99,7 @@ export function endGame(r: RoomCore): void {
   save(r, (d) => {
     d.phase = 'lobby';
     d.gameId = null;
+    delete d.paused;
     seatWaiting(d, max);
   });
   finishJournal(r, 'abandoned');
@@ -205,6 +208,7 @@ export function act(r: RoomCore, c: ConnectionState, game: number, id: string, a
     answerAct(c, { type: 'ack', v: PROTOCOL_VERSION, id, duplicate: true });
     return;
   }
+  requireRunning(r);
   applyFrom(r, c.seat, action, id);
   answerAct(c, { type: 'ack', v: PROTOCOL_VERSION, id, duplicate: false });
   broadcastViews(r);

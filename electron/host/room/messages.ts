@@ -11,6 +11,7 @@ import { sendError } from './broadcast.ts';
 import { addBots, join, kick, leave, moveSeat, reissue, rename, requireLobby, requireSeat, selectGame, setOptions } from './lobby.ts';
 import { act, endGame, startGame } from './match.ts';
 import { markLooked, setDiscussion, setDraft } from './moments.ts';
+import { pause, resume } from './pause.ts';
 import { commit, internal } from './record.ts';
 import { Rejection, type ConnectionState, type RoomCore } from './types.ts';
 
@@ -82,6 +83,8 @@ export const MESSAGES: { readonly [T in ClientMessageType]: MessageRule<T> } = {
     },
   },
   end: { access: 'vip', handle: (r) => endGame(r) },
+  pause: { access: 'vip', handle: (r) => pause(r) },
+  resume: { access: 'vip', handle: (r) => resume(r) },
   reissueSeat: { access: 'host', handle: (r, c, m) => reissue(r, c, m.seat) },
   resetScores: {
     access: 'host',

@@ -5,6 +5,7 @@
 import { DRAFT_UPDATE_MS, ProtocolError } from '../../../shared/protocol/index.ts';
 import { ErrorCode, ownEntry, type BaseState, type Seat } from '../../../shared/engine/index.ts';
 import { broadcastRoom } from './broadcast.ts';
+import { requireRunning } from './pause.ts';
 import { commit } from './record.ts';
 import { Rejection, type ConnectionState, type RoomCore } from './types.ts';
 
@@ -39,6 +40,7 @@ export function setDraft(r: RoomCore, c: ConnectionState, team: readonly Seat[])
   if (c.seat === null) throw new Rejection(ProtocolError.NotSeated, 'only seated players pick');
   const match = r.match;
   if (match === null || r.record.phase !== 'playing') throw new Rejection(ProtocolError.NoGame, 'no game is being played');
+  requireRunning(r);
   const phase = phaseOf(match.state);
   const pending = match.entry.game.pending(match.state);
   const picking = phase !== undefined && (match.entry.moments?.draft ?? []).includes(phase) && pending.length === 1 && pending[0] === c.seat;

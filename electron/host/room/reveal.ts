@@ -6,7 +6,6 @@ import { broadcastViews } from './broadcast.ts';
 import { revealLeft } from './reads.ts';
 import { REVEAL_MARGIN_MS, type RoomCore } from './types.ts';
 
-
 /**
  * The TV reveals first: the board plays this reveal after those already playing, and until it
  * has, every view says how long is left (`revealMs`), so phones cover the result; bots and the
@@ -18,6 +17,12 @@ export function holdForReveal(r: RoomCore, ms: number): void {
   armRevealEnd(r);
 }
 
+/** What was left of a reveal when the game was paused, played out from now (no margin: it was added before). */
+export function playRevealFor(r: RoomCore, ms: number): void {
+  r.revealUntil = r.now() + ms;
+  armRevealEnd(r);
+}
+
 function armRevealEnd(r: RoomCore): void {
   r.timers.set('reveal', revealLeft(r), 'the end of a reveal', () => {
     // A timer may fire a hair early by the wall clock: wait out the rest.
@@ -26,7 +31,6 @@ function armRevealEnd(r: RoomCore): void {
     broadcastViews(r);
   });
 }
-
 
 export function stopReveal(r: RoomCore): void {
   r.timers.clear('reveal');

@@ -72,6 +72,8 @@ export interface RoomRecord {
   discussion?: Record<string, Record<string, number>>;
   /** The host token also works from another device on the LAN (absent: only from this machine). */
   remoteHost?: boolean;
+  /** The game being played is paused (`pause`): kept across a restart (absent: not paused). */
+  paused?: true;
   /**
    * The host's long-lived X25519 secret key, base64url (docs/security.md): phones get its public
    * half from the QR code. Made when a room file lacks it; a new room (a new data folder) has a new one.
@@ -262,6 +264,8 @@ export interface RoomCore {
   batch: Batch | null;
   /** When the board will have played every reveal so far (the host's clock); 0 when none plays. */
   revealUntil: number;
+  /** What was left of the reveals when the game was paused (ms): played out after `resume`. */
+  revealAtPause: number;
   /** The key of the game timer the clock is waiting on (its timer is `clock` in `timers`). */
   clockKey: string | null;
   /** Addresses on the LAN whose spectator the host removed, until when (the host's clock). */

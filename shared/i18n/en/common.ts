@@ -39,6 +39,7 @@ export const common = {
       BAD_NAME: 'That name cannot be used: 1 to 20 letters, no special characters.',
       TABLE_FULL: 'Every seat is taken. You can still watch.',
       TOO_MANY_WATCHERS: 'The table has as many spectators as it can take.',
+      PAUSED: 'The game is paused: nothing was sent. Your choice is kept for when it goes on.',
       NOT_SENT: 'Not connected to the table right now: that was not sent. Try again in a moment.',
       'RATE_LIMITED:changes': 'Too many changes in a row: wait a few seconds, then try again.',
       'NOT_ALLOWED:host-during-game': 'During a game only the host controls can do that.',

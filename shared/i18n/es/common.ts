@@ -34,6 +34,7 @@ export const common: CommonCatalog = {
       BAD_NAME: 'Ese nombre no vale: de 1 a 20 letras, sin caracteres especiales.',
       TABLE_FULL: 'Todos los asientos están ocupados. Aún puedes mirar.',
       TOO_MANY_WATCHERS: 'La mesa tiene todos los espectadores que admite.',
+      PAUSED: 'La partida está en pausa: no se envió nada. Tu elección se guarda para cuando siga.',
       NOT_SENT: 'Ahora mismo no hay conexión con la mesa: eso no se envió. Vuelve a intentarlo en un momento.',
       'RATE_LIMITED:changes': 'Demasiados cambios seguidos: espera unos segundos y vuelve a intentarlo.',
       'NOT_ALLOWED:host-during-game': 'Durante una partida solo los controles del anfitrión pueden hacerlo.',

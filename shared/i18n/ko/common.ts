@@ -33,6 +33,7 @@ export const common: CommonCatalog = {
       BAD_NAME: '사용할 수 없는 이름입니다. 특수 문자 없이 1~20자로 정해 주세요.',
       TABLE_FULL: '자리가 모두 찼습니다. 관전은 할 수 있습니다.',
       TOO_MANY_WATCHERS: '테이블의 관전자 자리가 모두 찼습니다.',
+      PAUSED: '게임이 일시 정지되었습니다. 아무것도 보내지 않았습니다. 선택은 다시 시작할 때까지 그대로 있습니다.',
       NOT_SENT: '지금은 테이블에 연결되어 있지 않아 보내지 못했습니다. 잠시 뒤에 다시 시도하세요.',
       'RATE_LIMITED:changes': '변경이 너무 잦습니다. 몇 초 기다린 뒤 다시 시도하세요.',
       'NOT_ALLOWED:host-during-game': '게임 중에는 호스트 컨트롤만 할 수 있습니다.',
