@@ -7,6 +7,8 @@
 //   electron/host   never imports Electron (it runs headless too);
 //   renderer/       imports no host, no Electron, nothing of Node, and from the games only types
 //                   and the pure display helpers listed in DISPLAY_HELPERS.
+//   renderer/games  never imports the table connection nor signals on the window: a game's
+//                   screens see the table through the port (renderer/lib/game-port.ts).
 import js from '@eslint/js';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
@@ -27,6 +29,22 @@ const NODE_AND_ELECTRON = [
 
 const restrict = (...patterns) => ['error', { patterns: [...patterns] }];
 const tsRestrict = (...patterns) => ['error', { patterns: [...patterns] }];
+
+/** What no screen imports (the renderer's rule; a game's screens have one more, below). */
+const RENDERER_IMPORTS = [
+  ...NODE_AND_ELECTRON,
+  {
+    // electron/ipc/contract.ts is the bridge's contract, which both sides check.
+    regex: '/electron/(?!ipc/)',
+    message: 'Screens talk to the host over the protocol only (and to Electron through the preload bridge).',
+  },
+  {
+    regex: `/shared/games/(?!${DISPLAY_HELPERS.source.replace('\\/shared\\/games\\/', '').replace('$', '')}$)`,
+    allowTypeImports: true,
+    message: 'Screens take types from the games, and values only from the pure display helpers (eslint.config.js DISPLAY_HELPERS): the rules run on the host.',
+  },
+  { regex: '/shared/protocol/(index|messages|parse)\\.ts$', allowTypeImports: true, message: 'The protocol schemas (zod) stay off the phones: import types, and constants from shared/protocol/codes.ts.' },
+];
 
 export default tseslint.config(
   {
@@ -118,20 +136,24 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': tsRestrict(
-        ...NODE_AND_ELECTRON,
-        {
-          // electron/ipc/contract.ts is the bridge's contract, which both sides check.
-          regex: '/electron/(?!ipc/)',
-          message: 'Screens talk to the host over the protocol only (and to Electron through the preload bridge).',
-        },
-        {
-          regex: `/shared/games/(?!${DISPLAY_HELPERS.source.replace('\\/shared\\/games\\/', '').replace('$', '')}$)`,
-          allowTypeImports: true,
-          message: 'Screens take types from the games, and values only from the pure display helpers (eslint.config.js DISPLAY_HELPERS): the rules run on the host.',
-        },
-        { regex: '/shared/protocol/(index|messages|parse)\\.ts$', allowTypeImports: true, message: 'The protocol schemas (zod) stay off the phones: import types, and constants from shared/protocol/codes.ts.' },
-      ),
+      '@typescript-eslint/no-restricted-imports': tsRestrict(...RENDERER_IMPORTS),
+    },
+  },
+  {
+    // A game's screens see the table through the port their shell provides (lib/game-port.ts):
+    // never the connection itself, nor signals passed around on the window.
+    files: ['renderer/games/**/*.ts', 'renderer/games/**/*.svelte'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': tsRestrict(...RENDERER_IMPORTS, {
+        regex: '/table-connection(\\.svelte)?(\\.ts)?$',
+        message: 'Game screens use the port (renderer/lib/game-port.ts: gamePort()), not the table connection.',
+      }),
+      'no-restricted-globals': [
+        'error',
+        { name: 'dispatchEvent', message: 'Game screens tell the table through the port (gamePort()), not window events.' },
+        { name: 'CustomEvent', message: 'Game screens tell the table through the port (gamePort()), not window events.' },
+      ],
     },
   },
 );

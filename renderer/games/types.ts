@@ -1,6 +1,5 @@
 import type { Component } from 'svelte';
 import type { RoomInfo } from '../../shared/protocol/messages.ts';
-import type { TableConnection } from '../lib/table-connection.svelte.ts';
 import type { Sounds } from '../board/sounds.svelte.ts';
 import type { GameViewBase } from '../lib/game-view.ts';
 import type { LoadedRules } from '../lib/rules-text.ts';
@@ -20,9 +19,9 @@ export interface BoardProps<V = any> {
 /**
  * What the phone gives a game's phone screen; each game's screen names its own view type. The
  * shell knows only that the view is its game's (the registry pairs them), hence `any` by default.
+ * What a screen may do with the table comes from the shell's port (lib/game-port.ts), not a prop.
  */
 export interface PhoneProps<View = any> {
-  conn: TableConnection;
   room: RoomInfo;
   view: View;
 }

@@ -1,5 +1,3 @@
-import { LOOKED_EVENT } from './moment-signals.ts';
-
 /** How long a press must last before a secret shows: a brush of the screen reveals nothing. */
 export const HOLD_MS = 250;
 
@@ -8,18 +6,20 @@ export const HOLD_MS = 250;
  * only while the card is held (pointer or Space/Enter) for at least HOLD_MS, and hides at once on
  * release, scroll, blur or a tab switch. `toggle` is the screen reader's way (it cannot hold): a
  * press shows, the next press or a blur hides. The handlers are fields so markup can pass them as is.
+ * `onheld` hears each hold that showed the secret (the TV's start moment counts who has looked, never what).
  */
 export class HoldToReveal {
   revealed = $state(false);
   private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly onheld: () => void) {}
 
   private start(): void {
     this.stopTimer();
     this.timer = setTimeout(() => {
       this.timer = null;
       this.revealed = true;
-      // The TV's start moment counts who has looked (never what): lib/moment-signals.ts.
-      globalThis.dispatchEvent?.(new Event(LOOKED_EVENT));
+      this.onheld();
     }, HOLD_MS);
   }
 

@@ -3,7 +3,6 @@ import { render } from 'svelte/server';
 import type { RoomInfo } from '../../shared/protocol/messages.ts';
 import { loadStrings } from './strings.ts';
 import { clock, discussionSeconds, lookers, startMomentOpen, withLiveDraft } from './moments.ts';
-import { DRAFT_EVENT, forwardMoments, LOOKED_EVENT } from './moment-signals.ts';
 import StartMoment from './StartMoment.svelte';
 import MoleGetawayReveal from '../games/mole-in-the-crew/board/MoleGetawayReveal.svelte';
 
@@ -56,29 +55,6 @@ describe('the draft and the countdown on the board', () => {
     expect(discussionSeconds(r, 'propose')).toBeNull();
     expect(discussionSeconds(r, null)).toBeNull();
     expect([clock(90), clock(59.2), clock(0), clock(-3)]).toEqual(['1:30', '1:00', '0:00', '0:00']);
-  });
-});
-
-describe('the phone’s signals', () => {
-  it('sends one look per game, and a picker’s taps as they come', () => {
-    const sent: unknown[] = [];
-    const link = { gameNumber: 1, you: { seat: 2 as number | null }, send: (m: unknown) => sent.push(m) };
-    const target = new EventTarget();
-    const stop = forwardMoments(link, target);
-    target.dispatchEvent(new Event(LOOKED_EVENT));
-    target.dispatchEvent(new Event(LOOKED_EVENT));
-    target.dispatchEvent(new CustomEvent(DRAFT_EVENT, { detail: [0, 3] }));
-    link.gameNumber = 2;
-    target.dispatchEvent(new Event(LOOKED_EVENT));
-    expect(sent).toEqual([{ type: 'looked' }, { type: 'draft', team: [0, 3] }, { type: 'looked' }]);
-    // A watcher has no card and picks nothing.
-    link.you.seat = null;
-    link.gameNumber = 3;
-    target.dispatchEvent(new Event(LOOKED_EVENT));
-    stop();
-    link.you.seat = 2;
-    target.dispatchEvent(new Event(LOOKED_EVENT));
-    expect(sent).toHaveLength(3);
   });
 });
 

@@ -5,7 +5,6 @@ import App from './App.svelte';
 import { initialLang } from '../lib/lang.ts';
 import { safeStorage } from '../lib/storage.ts';
 import { hostKeyOf } from '../lib/host-key.ts';
-import { forwardMoments } from '../lib/moment-signals.ts';
 import './phone.css';
 import '../lib/visually-hidden.css';
 
@@ -21,8 +20,6 @@ if (location.hash) {
   history.replaceState(null, '', location.pathname + location.search);
 }
 connection.start();
-// A look at one's secret card and a picker's taps go to the host for the TV's staged moments.
-forwardMoments(connection);
 
 // The page's words are fetched in its one language while the socket connects, then it draws.
 drawWhenWordsLoaded(() => {
