@@ -42,6 +42,11 @@ export class RevealStage<V extends { phase: string }, R> {
     this.#queue.push(view, gameNumber);
   }
 
+  /** The game is paused, or goes on (RevealQueue.setPaused). */
+  setPaused(paused: boolean): void {
+    this.#queue.setPaused(paused);
+  }
+
   /** Stops every timer: call it when the board leaves the game. */
   reset(): void {
     this.#queue.reset();

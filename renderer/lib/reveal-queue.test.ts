@@ -175,3 +175,38 @@ describe('the board\u2019s reveal queue', () => {
     expect(cues).toEqual([]);
   });
 });
+
+describe('the reveal queue of a paused game', () => {
+  it('stops at the step it was at for as long as the pause lasts, then plays the rest in the time that was left', () => {
+    const script = toyScript();
+    const { queue, state } = setup(script);
+    const prev = view('play');
+    const next = view('play', h3);
+    queue.push(prev, 1);
+    queue.push(next, 1);
+    const ms = revealMs({ pacing, between: script.between, timing: (hand) => script.step(hand, next) }, prev, next);
+    vi.advanceTimersByTime(pacing.cardsLead);
+    const at = state().flipped;
+    queue.setPaused(true);
+    vi.advanceTimersByTime(60_000);
+    expect(state()).toMatchObject({ reveal: h3, flipped: at, done: false });
+    queue.setPaused(false);
+    vi.advanceTimersByTime(ms - pacing.cardsLead - 1);
+    expect(state().reveal).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(state()).toMatchObject({ reveal: null, shown: next });
+  });
+
+  it('takes a pause or a resume said twice as once', () => {
+    const { queue, state } = setup();
+    queue.push(view('play'), 1);
+    queue.push(view('play', h1), 1);
+    queue.setPaused(true);
+    queue.setPaused(true);
+    vi.advanceTimersByTime(10_000);
+    queue.setPaused(false);
+    queue.setPaused(false);
+    vi.advanceTimersByTime(10_000);
+    expect(state().reveal).toBeNull();
+  });
+});

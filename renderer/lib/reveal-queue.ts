@@ -91,7 +91,10 @@ export class RevealQueue<V extends { phase: string }, R> {
   /** The view the reveals playing now lead to (shown at once unless the script holds it back). */
   private target: V | null = null;
   private gameNumber = -1;
-  private timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Each step waiting to play: its timer (null while paused), when it is due, and what it does. */
+  private timers = new Set<{ handle: ReturnType<typeof setTimeout> | null; due: number; fn: () => void }>();
+  /** While the game is paused (RoomInfo.paused): when the pause began; null when running. */
+  private pausedAt: number | null = null;
 
   constructor(
     private readonly script: RevealScript<V, R>,
@@ -116,7 +119,7 @@ export class RevealQueue<V extends { phase: string }, R> {
 
   /** Forget everything and stop every timer (the board left the game, or a new one starts). */
   reset(): void {
-    for (const t of this.timers) clearTimeout(t);
+    for (const t of this.timers) if (t.handle !== null) clearTimeout(t.handle);
     this.timers.clear();
     this.queue = [];
     this.pending = [];
@@ -131,15 +134,39 @@ export class RevealQueue<V extends { phase: string }, R> {
     this.hooks.change(this.state);
   }
 
+  /**
+   * The game is paused, or goes on: a reveal stops at the step it was at, and plays the rest
+   * once the game goes on, as the host holds the phones for the rest of it (room/pause.ts).
+   */
+  setPaused(paused: boolean): void {
+    if (paused === (this.pausedAt !== null)) return;
+    if (paused) {
+      this.pausedAt = Date.now();
+      for (const t of this.timers) {
+        if (t.handle !== null) clearTimeout(t.handle);
+        t.handle = null;
+      }
+      return;
+    }
+    const stopped = Date.now() - this.pausedAt!;
+    this.pausedAt = null;
+    for (const t of this.timers) {
+      t.due += stopped;
+      this.arm(t);
+    }
+  }
+
   private after(ms: number, fn: () => void): void {
-    const t = setTimeout(
-      () => {
-        this.timers.delete(t);
-        fn();
-      },
-      (ms * (this.hooks.pace?.() ?? 100)) / 100,
-    );
+    const t = { handle: null, due: Date.now() + (ms * (this.hooks.pace?.() ?? 100)) / 100, fn };
     this.timers.add(t);
+    if (this.pausedAt === null) this.arm(t);
+  }
+
+  private arm(t: { handle: ReturnType<typeof setTimeout> | null; due: number; fn: () => void }): void {
+    t.handle = setTimeout(() => {
+      this.timers.delete(t);
+      t.fn();
+    }, Math.max(0, t.due - Date.now()));
   }
 
   private brings(prev: V, next: V): boolean {

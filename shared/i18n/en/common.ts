@@ -11,6 +11,8 @@ export const common = {
   language: 'Language',
   /** Each language's own name, as its speakers write it (the same in every catalog). */
   languages: { en: 'English', es: 'Español', ko: '한국어' },
+  /** A paused game (`pause`): the same cover on every phone and over the TV's board. */
+  paused: { title: 'Paused', body: 'The game goes on from here when the host resumes it.', pause: 'Pause', resume: 'Resume' },
   connection: {
     connecting: 'Connecting to the table…',
     offline: 'Connection lost — reconnecting…',
