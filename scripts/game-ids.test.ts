@@ -32,9 +32,12 @@ function isTest(path: string): boolean {
   return /\.(test|e2e)\.[cm]?ts$/.test(path) || path.startsWith('e2e/');
 }
 
-/** The places a game's id belongs: its folders, the two registries, the i18n catalogs. */
+/** The registries: each lists every game, one line per game. */
+const REGISTRIES = ['shared/games/index.ts', 'shared/games/calculators.ts', 'shared/games/testing.ts', 'renderer/games/index.ts'];
+
+/** The places a game's id belongs: its folders, the registries, the i18n catalogs. */
 function mayNameGames(path: string): boolean {
-  if (path === 'shared/games/index.ts' || path === 'renderer/games/index.ts') return true;
+  if (REGISTRIES.includes(path)) return true;
   if (path.startsWith('shared/i18n/')) return true;
   return IDS.some((id) => path.startsWith(`shared/games/${id}/`) || path.startsWith(`renderer/games/${id}/`));
 }
