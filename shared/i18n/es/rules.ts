@@ -1,6 +1,6 @@
 import type { RulesCatalog } from '../en/rules.ts';
 
-/** Spanish: the words of the rules pages (see en/rules.ts; each game's rules are in <game>-rules.ts). */
+/** Spanish: the words of the rules pages (see en/rules.ts; each game's rules are in its folder, renderer/games/<id>/rules/text/). */
 
 export const rules: RulesCatalog = {
   ui: {
