@@ -65,16 +65,16 @@ interface GamesWords {
 // Filled by loadStrings() before any screen mounts; from then on they are plain values.
 export let common: PhoneWords['common'] & GamesWords;
 export let phone: PhoneWords['phone'];
-export let board: TvWords['board'];
+export let board: PhoneWords['board'] & TvWords['board'];
 
 /** Phase names by game id then phase, as the phone's header and the board name them (each game's names/<lang>.ts). */
 export let phonePhases: Readonly<Record<string, Readonly<Record<string, string>>>>;
 export let boardPhases: Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-/** Every word a page may show: on a phone, `board` is the lobby controls' part of it (above). */
+/** Every word a page may show: `board` is the lobby controls' words, with the board's own on the TV and the host controls (above). */
 async function wordsOf(tv: boolean) {
   const [words, tvOnly] = await Promise.all([phoneWords(lang), tv ? tvWords(lang) : undefined]);
-  return { words, games: namesOf(words.games), board: tvOnly?.board ?? (words.board as TvWords['board']) };
+  return { words, games: namesOf(words.games), board: { ...words.board, ...(tvOnly?.board ?? ({} as TvWords['board'])) } };
 }
 
 /**

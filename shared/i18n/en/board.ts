@@ -1,12 +1,10 @@
-import { lobbyWords } from './lobby.ts';
-
 /**
- * Strings of the TV board and the host controls page, with the lobby controls' words (lobby.ts,
- * shared with the VIP's phone). English is the reference catalog; other languages must have every
- * key. Only the board and the host controls download this file (renderer/lib/tv-words-<lang>.ts).
+ * Strings of the TV board and the host controls page. English is the reference catalog; other
+ * languages must have every key. Only the board and the host controls download this file
+ * (tv-words.ts); the lobby controls' words, which the VIP's phone shows too, are in lobby.ts, and
+ * renderer/lib/strings.ts puts the two together as `board`.
  */
 export const board = {
-  ...lobbyWords,
   /** The TV. */
   screen: {
     tagline: 'The TV is the table. Your phone is your hand.',

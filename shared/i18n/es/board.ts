@@ -1,9 +1,7 @@
 import type { BoardCatalog } from '../en/board.ts';
-import { lobbyWords } from './lobby.ts';
 
-/** Spanish: the TV, the host controls and the lobby controls (see en/board.ts). */
+/** Spanish: the TV and the host controls (see en/board.ts). */
 export const board: BoardCatalog = {
-  ...lobbyWords,
   screen: {
     tagline: 'La tele es la mesa. Tu teléfono es tu mano.',
     joinTitle: 'Únete con tu teléfono',

@@ -1,10 +1,8 @@
 import type { BoardCatalog } from '../en/board.ts';
 import { withParticle } from '../korean.ts';
-import { lobbyWords } from './lobby.ts';
 
-/** Korean: the TV, the host controls and the lobby controls (see en/board.ts). */
+/** Korean: the TV and the host controls (see en/board.ts). */
 export const board: BoardCatalog = {
-  ...lobbyWords,
   screen: {
     tagline: 'TV는 테이블, 휴대폰은 내 손패.',
     joinTitle: '휴대폰으로 참가하세요',
