@@ -45,6 +45,17 @@ function phoneShellChunk(id: string, graph: ModuleGraph): 'common' | 'phone-shar
   return pages.has('rules') ? 'common' : 'phone-shared';
 }
 
+/**
+ * The chunk name of one language's catalog of the shell: `words-<lang>` (renderer/lib/words/, the
+ * phone's words with every game's names), `tv-words-<lang>` and `rules-<lang>` (shared/i18n/<lang>/).
+ * Null for any other module (a game's catalogs keep their files' names: en, es, ko).
+ */
+function catalogChunkName(id: string | null | undefined): string | null {
+  const path = (id ?? '').split('\\').join('/');
+  const shell = /\/(?:shared\/i18n\/([a-z]{2})\/(tv-words|rules)|renderer\/lib\/(words)\/([a-z]{2}))\.ts$/.exec(path);
+  return shell ? `${shell[2] ?? shell[3]}-${shell[1] ?? shell[4]}` : null;
+}
+
 // electron-vite builds three worlds from one file: the Electron main process, the sandboxed
 // preload bridge, and the renderer pages (the TV board and the phone view).
 export default defineConfig({
@@ -91,6 +102,8 @@ export default defineConfig({
           rules: resolve(root, 'renderer/rules/index.html'),
         },
         output: {
+          // The shell's catalogs are named for what they are (`words-ko`), not only for their files.
+          chunkFileNames: (chunk: { facadeModuleId?: string | null }) => `assets/${catalogChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
           // phoneShellChunk says why; `common` first, so that a module both would take (a
           // dependency, which a group takes with what imports it) lands there.
           codeSplitting: {

@@ -12,15 +12,18 @@ import { board as esBoard } from '../shared/i18n/es/board.ts';
 import { common as koCommon } from '../shared/i18n/ko/common.ts';
 import { phone as koPhone } from '../shared/i18n/ko/phone.ts';
 import { board as koBoard } from '../shared/i18n/ko/board.ts';
-import { moleRules as koMoleRules } from '../shared/i18n/ko/mole-rules.ts';
-import { turncoatRules as koTurncoatRules } from '../shared/i18n/ko/turncoat-rules.ts';
-import { moleRules as esMoleRules } from '../shared/i18n/es/mole-rules.ts';
+import { moleWords as enMole } from '../renderer/games/mole-in-the-crew/words/en.ts';
+import { moleWords as esMole } from '../renderer/games/mole-in-the-crew/words/es.ts';
+import { moleWords as koMole } from '../renderer/games/mole-in-the-crew/words/ko.ts';
+import { moleRules as koMoleRules } from '../renderer/games/mole-in-the-crew/rules/text/ko.ts';
+import { turncoatRules as koTurncoatRules } from '../renderer/games/turncoat/rules/text/ko.ts';
+import { moleRules as esMoleRules } from '../renderer/games/mole-in-the-crew/rules/text/es.ts';
 
 type Lang = 'en' | 'es' | 'ko';
 const CATALOGS = {
-  en: { common: enCommon, phone: enPhone, board: enBoard },
-  es: { common: esCommon, phone: esPhone, board: esBoard },
-  ko: { common: koCommon, phone: koPhone, board: koBoard },
+  en: { common: enCommon, phone: enPhone, board: enBoard, mole: enMole },
+  es: { common: esCommon, phone: esPhone, board: esBoard, mole: esMole },
+  ko: { common: koCommon, phone: koPhone, board: koBoard, mole: koMole },
 };
 
 /** Five players, three languages at one table. Names in Hangul too, for the Korean particles. */
@@ -86,7 +89,7 @@ test('a Mole game with phones in English, Spanish and Korean at once, each in it
     const read = await holdToReadRole(pages[i]!);
     players.push({ page: pages[i]!, name: SEATS[i]!.name, seat: i, role: read.role });
     // Released, the card says how to see it, in this phone's language.
-    await expect(pages[i]!.getByTestId('role-card')).toContainText(CATALOGS[SEATS[i]!.lang].phone.role.hold);
+    await expect(pages[i]!.getByTestId('role-card')).toContainText(CATALOGS[SEATS[i]!.lang].mole.phone.role.hold);
   }
 
   // The rules open in a tab of their own (the rules page, in its phone layout) while the game's
@@ -123,12 +126,12 @@ test('a Mole game with phones in English, Spanish and Korean at once, each in it
   });
 
   await expect(korean.getByTestId('winner')).toHaveAttribute('data-winner', 'crew');
-  await expect(korean.getByTestId('winner')).toContainText(koCommon.mole.winner.crew);
-  await expect(spanish.getByTestId('winner')).toContainText(esCommon.mole.winner.crew);
+  await expect(korean.getByTestId('winner')).toContainText(koMole.winner.crew);
+  await expect(spanish.getByTestId('winner')).toContainText(esMole.winner.crew);
   for (let i = 0; i < SEATS.length; i++) {
-    const { common } = CATALOGS[SEATS[i]!.lang];
+    const { mole } = CATALOGS[SEATS[i]!.lang];
     await expect(pages[i]!.getByTestId('end-screen')).toBeVisible();
-    await expect(pages[i]!.getByTestId('winner')).toContainText(common.mole.winner.crew);
+    await expect(pages[i]!.getByTestId('winner')).toContainText(mole.winner.crew);
   }
   await korean.evaluate(() => document.fonts.ready);
   expect(await korean.evaluate(() => document.fonts.check('1em "Noto Sans KR"', '크루 승리'))).toBe(true);

@@ -27,39 +27,28 @@ function staticFiles(manifest, key, into = new Set()) {
 /**
  * Which kind of on-demand chunk a manifest key is: one language's words, one game's screens (a
  * device needs one of each), or something else a device may need any time (counted always).
+ * A language's words are the shell's (renderer/lib/words/<lang>.ts: shared/i18n/<lang>/… with every
+ * game's names, renderer/games/<id>/names/<lang>.ts, which the shell shows before any game is chosen).
  */
-const languageOf = (key) => key.match(/(?:(?:^|\/)i18n\/|(?:words|rules)-)([a-z]{2})(?:\/|\.ts$)/)?.[1] ?? null;
+const languageOf = (key) => key.match(/(?:^|\/)(?:i18n|lib\/words)\/([a-z]{2})(?:\/|\.ts$)/)?.[1] ?? key.match(/(?:^|\/)games\/[^/]+\/(?:words|rules\/text)\/([a-z]{2})\.ts$/)?.[1] ?? null;
 /**
- * A game's own words in one language (shared/i18n/<lang>/<game>.ts, fetched by the game's
- * text.ts with its screens): a device needs those of the one game its table plays.
+ * A game's own words or rules text in one language (renderer/games/<id>/words/<lang>.ts, fetched
+ * with its screens; rules/text/<lang>.ts, with its rules): a device needs those of the one game
+ * its table plays.
  */
-const isGameWords = (key) => /(^|\/)shared\/i18n\/[a-z]{2}\/[a-z-]+\.ts$/.test(key);
+const isGameWords = (key) => /(?:^|\/)games\/[^/]+\/(?:words|rules\/text)\/[a-z]{2}\.ts$/.test(key);
+const isRulesText = (key) => /(?:^|\/)games\/[^/]+\/rules\/text\/[a-z]{2}\.ts$/.test(key);
 const gamesDir = join(resolve(import.meta.dirname, '..'), 'renderer', 'games');
 const gameFolders = () => (existsSync(gamesDir) ? readdirSync(gamesDir).filter((game) => existsSync(join(gamesDir, game, 'index.ts'))) : []);
-const catalogsIn = (file) => (existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/i18n\/[a-z]{2}\/([a-z-]+)\.ts/g)].map(([, name]) => name) : []);
-/**
- * Which game each game-words catalog belongs to: the catalogs a game's text loaders fetch (its
- * words, renderer/games/<game>/text.ts, and its rules text, renderer/games/<game>/rules/text.ts),
- * as catalog file name → the game's folder name.
- */
-function gameOfWords() {
-  const owners = new Map();
-  for (const game of gameFolders()) {
-    for (const text of [join(gamesDir, game, 'text.ts'), join(gamesDir, game, 'rules', 'text.ts')]) for (const name of catalogsIn(text)) owners.set(name, game);
-  }
-  return owners;
-}
 /**
  * What the registry lists under each game's `rules` (renderer/games/<game>/index.ts): the rules
  * page's parts of the game, wherever their files lie (the Mole's deal table is at the top of its
- * folder), and the rules text its rules/text.ts fetches. Only the rules page (renderer/rules)
- * shows them: the phone's Rules button opens that page. As manifest keys, and as catalog names.
+ * folder). Only the rules page (renderer/rules) shows them, with the game's rules text: the
+ * phone's Rules button opens that page. As manifest keys.
  */
 function rulesEntries() {
   const parts = new Set();
-  const catalogs = new Set();
   for (const game of gameFolders()) {
-    for (const name of catalogsIn(join(gamesDir, game, 'rules', 'text.ts'))) catalogs.add(name);
     const source = readFileSync(join(gamesDir, game, 'index.ts'), 'utf8');
     const start = source.search(/\brules:\s*\{/);
     if (start < 0) continue;
@@ -75,9 +64,8 @@ function rulesEntries() {
     }
     for (const [, path] of source.slice(start, end).matchAll(/import\(\s*'\.\/([^']+)'\s*\)/g)) parts.add(`games/${game}/${path}`);
   }
-  return { parts, catalogs };
+  return parts;
 }
-const wordsName = (key) => key.match(/\/([a-z-]+)\.ts$/)?.[1] ?? '';
 const gameFolderOf = (key) => key.match(/(?:^|\/)games\/([^/]+)\//)?.[1] ?? null;
 
 const kindOf = (key) => (isGameWords(key) ? 'gameWords' : languageOf(key) !== null ? 'language' : /(Phone|Board)\.svelte$/.test(key) ? 'game' : 'other');
@@ -97,9 +85,9 @@ const PARTS_OF = [
   [['host'], /Summary(\.svelte$|-[\w-]+\.js$)/],
   [['rules'], /(^|\/)games\/[^/]+\/rules\//],
   // What each game's registry entry lists under `rules`, and its rules text (rulesEntries above).
-  [['rules'], { test: (key) => RULES.parts.has(key) || (isGameWords(key) && RULES.catalogs.has(wordsName(key))) }],
-  // The board's own words (lib/tv-words-<lang>.ts): the TV and the host controls load them.
-  [['board', 'host'], /(^|\/)tv-words-[a-z]{2}\.ts$/],
+  [['rules'], { test: (key) => RULES.has(key) || isRulesText(key) }],
+  // The board's own words (shared/i18n/<lang>/tv-words.ts): the TV and the host controls load them.
+  [['board', 'host'], /(^|\/)i18n\/[a-z]{2}\/tv-words\.ts$/],
 ];
 const otherPagesPart = (page, key) => PARTS_OF.some(([pages, pattern]) => !pages.includes(page) && pattern.test(key));
 
@@ -130,17 +118,16 @@ export function pageDownload(page) {
   // A device speaks one language but may fetch several of its chunks (the rules page: its words, then its rules words).
   const byLanguage = new Map();
   for (const key of options.language) byLanguage.set(languageOf(key), [...(byLanguage.get(languageOf(key)) ?? []), key]);
-  const owners = gameOfWords();
   // A page with no screens of a game's own (the host controls, the rules page) still shows one
   // game at a time, with that game's catalogs: its games are then the catalogs' owners.
-  const games = options.game.length > 0 ? options.game : [...new Set(options.gameWords.map((key) => owners.get(wordsName(key))).filter(Boolean))];
+  const games = options.game.length > 0 ? options.game : [...new Set(options.gameWords.map(gameFolderOf).filter(Boolean))];
   let worst = { bytes: -1, files: [], game: null, language: null };
   for (const game of choices(games)) {
     for (const language of choices([...byLanguage.keys()])) {
       // The game's own catalogs in that language, as its loaders fetch them: its words, and on
       // the rules page its rules text (another game's only on request).
       const folder = game === null ? null : (gameFolderOf(game) ?? game);
-      const catalogsOfGame = options.gameWords.filter((key) => languageOf(key) === language && folder !== null && owners.get(wordsName(key)) === folder);
+      const catalogsOfGame = options.gameWords.filter((key) => languageOf(key) === language && folder !== null && gameFolderOf(key) === folder);
       const files = new Set(shell);
       for (const other of options.other) staticFiles(manifest, other, files);
       if (game !== null && manifest[game] !== undefined) staticFiles(manifest, game, files);

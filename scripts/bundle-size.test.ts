@@ -1,10 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { pageDownload } from './bundle-size.mjs';
 
-const built = existsSync(join(resolve(import.meta.dirname, '..'), 'out', 'renderer', '.vite', 'manifest.json'));
+const out = join(resolve(import.meta.dirname, '..'), 'out', 'renderer');
+const built = existsSync(join(out, '.vite', 'manifest.json'));
+
+/** The built files of the chunks whose source matches (as the build's manifest names them). */
+function chunksOf(source: RegExp): string[] {
+  const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  return Object.entries(manifest).flatMap(([key, chunk]) => (source.test(key) ? [join(out, chunk.file)] : []));
+}
 
 interface Download {
   bytes: number;
@@ -25,19 +32,21 @@ describe.skipIf(!built && !process.env.CI)('what a phone downloads', () => {
   });
 
   it('loads the words in the phone\'s one language on demand, and never the QR library (only the host controls draw seat links)', () => {
-    expect(phone.languages.map((k) => k.replace(/^.*\//, '')).sort()).toEqual(expect.arrayContaining(['words-en.ts', 'words-es.ts', 'words-ko.ts']));
+    expect(phone.languages.filter((k) => /(^|\/)lib\/words\/[a-z]{2}\.ts$/.test(k)).sort()).toEqual(['lib/words/en.ts', 'lib/words/es.ts', 'lib/words/ko.ts']);
     expect(phone.shell.some((f) => /words-|rules-/.test(f))).toBe(false);
     expect(phone.files.filter((f) => /words-[a-z]{2}/.test(f))).toHaveLength(1);
     expect(phone.files.some((f) => f.includes('qrcode') || /browser-/.test(f))).toBe(false);
   });
 
   it('carries none of the rules: its Rules button opens the rules page, which counts them', () => {
-    // The rules pages' words, a game's rules text, the deal table and the calculator's parts.
-    const rulesParts = /\/(rules-[a-z]{2}|[a-z-]+-rules|DealSection|DealTable|CalculatorResult|SheetFigures|RoleCards)-[\w-]+\.(js|css)$/;
-    expect(phone.files.filter((f) => rulesParts.test(f))).toEqual([]);
+    // The rules pages' words, a game's rules text (renderer/games/<id>/rules/text/<lang>.ts), the deal table and the calculator's parts.
+    const rulesParts = /\/(rules-[a-z]{2}|DealSection|DealTable|CalculatorResult|SheetFigures|RoleCards)-[\w-]+\.(js|css)$/;
+    const rulesTexts = chunksOf(/(^|\/)games\/[^/]+\/rules\/text\/[a-z]{2}\.ts$/);
+    expect(rulesTexts.length).toBeGreaterThan(0);
+    expect(phone.files.filter((f) => rulesParts.test(f) || rulesTexts.includes(f))).toEqual([]);
     const rules: Download = pageDownload('rules');
     expect(rules.files.some((f) => /\/rules-[a-z]{2}-[\w-]+\.js$/.test(f))).toBe(true);
-    expect(rules.files.some((f) => /\/[a-z-]+-rules-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(rules.files.some((f) => rulesTexts.includes(f))).toBe(true);
   });
 
   it('opens on a few files: its shell\'s code shared with other pages is two chunks, not one per set of pages', () => {

@@ -12,7 +12,8 @@ import { GAMES } from '../shared/games/index.ts';
  * A mention is the id as a whole word (a string, an import path, an object key, a property):
  * `'turncoat'`, `'../games/turncoat/view.ts'`, `{ turncoat: ... }` and `phases.turncoat` all
  * count; `turncoatBot`, `TurncoatBoard` and `turncoat-phone` do not, nor do comments. Tests,
- * e2e/, the i18n catalogs (keyed by game) and docs may name games.
+ * e2e/ and docs may name games; the shell's words (shared/i18n) may not: each game's words are in
+ * its folder (renderer/games/<id>/names/, words/, rules/text/).
  */
 
 const root = join(import.meta.dirname, '..');
@@ -32,10 +33,12 @@ function isTest(path: string): boolean {
   return /\.(test|e2e)\.[cm]?ts$/.test(path) || path.startsWith('e2e/');
 }
 
-/** The places a game's id belongs: its folders, the two registries, the i18n catalogs. */
+/** The registries: each lists every game, one line per game. */
+const REGISTRIES = ['shared/games/index.ts', 'shared/games/calculators.ts', 'shared/games/testing.ts', 'renderer/games/index.ts'];
+
+/** The places a game's id belongs: its folders and the registries. */
 function mayNameGames(path: string): boolean {
-  if (path === 'shared/games/index.ts' || path === 'renderer/games/index.ts') return true;
-  if (path.startsWith('shared/i18n/')) return true;
+  if (REGISTRIES.includes(path)) return true;
   return IDS.some((id) => path.startsWith(`shared/games/${id}/`) || path.startsWith(`renderer/games/${id}/`));
 }
 

@@ -2,8 +2,7 @@ import type { Component } from 'svelte';
 import type { RoomInfo } from '../../shared/protocol/messages.ts';
 import type { Sounds } from '../board/sounds.svelte.ts';
 import type { GameViewBase } from '../lib/game-view.ts';
-import type { LoadedRules } from '../lib/rules-text.ts';
-import type { GameRules } from '../../shared/i18n/en/rules.ts';
+import type { GameRules, RulesCatalog } from '../../shared/i18n/en/rules.ts';
 import type { Lang } from '../lib/lang.ts';
 
 /** What the TV board gives a game's board screen; `V` is the game's own view type. */
@@ -46,11 +45,19 @@ export interface GameScreens {
   summary: Loader<SummaryProps>;
 
   // The rules page (renderer/rules) and the phone's rules screen: what they show of this game
-  // besides its rules text (which the rules catalogs hold).
+  // besides its rules text.
   rules: RulesParts;
 }
 
-/** What a game's part of the rules pages is given: the rules in the page's language and the calculator. */
+/** The rules pages' own words in the page's language (renderer/lib/rules-text.ts loads them). */
+export interface LoadedRules {
+  rules: RulesCatalog;
+}
+
+/**
+ * What a game's part of the rules pages is given: the rules pages' words in the page's language.
+ * Its own words there come from its rules text (rules/text/<lang>.ts), loaded before the part.
+ */
 export interface RulesPartProps {
   loaded: LoadedRules;
 }

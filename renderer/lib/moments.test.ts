@@ -4,7 +4,6 @@ import type { RoomInfo } from '../../shared/protocol/messages.ts';
 import { loadStrings } from './strings.ts';
 import { clock, discussionSeconds, lookers, startMomentOpen, withLiveDraft } from './moments.ts';
 import StartMoment from './StartMoment.svelte';
-import MoleGetawayReveal from '../games/mole-in-the-crew/board/MoleGetawayReveal.svelte';
 
 const room = (over: Partial<RoomInfo['moments']> = {}, seats = ['Ana', 'Bo', 'Bot 1']): RoomInfo =>
   ({
@@ -58,23 +57,3 @@ describe('the draft and the countdown on the board', () => {
   });
 });
 
-describe('the Getaway’s marks on the TV', () => {
-  it('shows only who marked on a card still face down, whom once it is turned, and the result only at the end', async () => {
-    await loadStrings();
-    const names = ['Ana', 'Bo', 'Cy', 'Di', 'Ed'];
-    const props = {
-      marks: [1, 0, 1, 4, 1],
-      result: { accused: 1, protected: 0, tally: [0, 2, 0, 0, 0], tied: [1] },
-      end: { winner: 'crew', way: 'getaway-escaped', roles: [], alibis: [], marks: [1, 0, 1, 4, 1], getaway: null },
-      nameOf: (s: number) => names[s]!,
-    };
-    const two = render(MoleGetawayReveal, { props: { ...props, end: props.end as never, flipped: 2, done: false } }).body;
-    expect(two).toContain('Ana marked Bo');
-    expect(two).toContain('Bo marked Ana');
-    expect(two).not.toContain('Cy marked');
-    expect(two).not.toContain('Accused');
-    const all = render(MoleGetawayReveal, { props: { ...props, end: props.end as never, flipped: 5, done: true } }).body;
-    expect(all).toContain('Di marked Ed');
-    expect(all).toContain('Accused: Bo (2 marks)');
-  });
-});

@@ -1,5 +1,7 @@
 import { initialLang, isLang, saveLang, surfaceOf, type Lang, type Surface } from './lang.ts';
 import { safeStorage } from './storage.ts';
+import { byLanguage } from './by-language.ts';
+import { namesOf } from '../games/names.ts';
 
 /** The screen this page is (phone, board, host controls, rules), which keeps its own language. */
 export const surface: Surface = typeof location !== 'undefined' ? surfaceOf(location.pathname) : 'phone';
@@ -35,36 +37,45 @@ export function switchLang(next: Lang): void {
 }
 
 /**
- * Every word of the screens in one language; each language is its own chunk. The TV and the host
- * controls load a second one on top (tv-words), with the board's own words: a phone never
- * downloads them, and on a phone `board` holds only the lobby controls' words (the VIP's phone
- * shows them) and `boardPhases` is empty. Nothing a phone draws reads `board.screen`,
- * `board.host` or `boardPhases`.
+ * Every word of the shell in one language, each language its own chunk (words/<lang>.ts), with
+ * every game's names in it (renderer/games/<id>/names/<lang>.ts). The TV and the host controls load a second chunk on top (tv-words),
+ * with the board's own words: a phone never downloads them, and on a phone `board` holds only the
+ * lobby controls' words (the VIP's phone shows them). Nothing a phone draws reads `board.screen`
+ * or `board.host`. Each game's own words come with its screens (renderer/games/<id>/words/).
  */
-type Words = typeof import('./tv-words-en.ts');
-type PhoneWords = typeof import('./words-en.ts');
-const LOADERS: Record<Lang, () => Promise<PhoneWords>> = {
-  en: () => import('./words-en.ts'),
-  es: () => import('./words-es.ts'),
-  ko: () => import('./words-ko.ts'),
-};
-const TV_LOADERS: Record<Lang, () => Promise<Words>> = {
-  en: () => import('./tv-words-en.ts'),
-  es: () => import('./tv-words-es.ts'),
-  ko: () => import('./tv-words-ko.ts'),
-};
+type PhoneWords = typeof import('./words/en.ts');
+type TvWords = typeof import('../../shared/i18n/en/tv-words.ts');
+const phoneWords = byLanguage<PhoneWords>({
+  en: () => import('./words/en.ts'),
+  es: () => import('./words/es.ts'),
+  ko: () => import('./words/ko.ts'),
+});
+const tvWords = byLanguage<TvWords>({
+  en: () => import('../../shared/i18n/en/tv-words.ts'),
+  es: () => import('../../shared/i18n/es/tv-words.ts'),
+  ko: () => import('../../shared/i18n/ko/tv-words.ts'),
+});
+
+/** Names by game id: of the game, and of its table options by option key. */
+interface GamesWords {
+  games: Readonly<Record<string, string>>;
+  variants: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
 
 // Filled by loadStrings() before any screen mounts; from then on they are plain values.
-export let common: Words['common'];
-export let phone: Words['phone'];
-export let board: Words['board'];
+export let common: PhoneWords['common'] & GamesWords;
+export let phone: PhoneWords['phone'];
+export let board: PhoneWords['board'] & TvWords['board'];
 
-/**
- * Phase names by game id then phase, as the phone's header and the board name them (gathered by
- * each language's shared/i18n/<lang>/words.ts and tv-words.ts).
- */
-export let phonePhases: Words['phonePhases'];
-export let boardPhases: Words['boardPhases'];
+/** Phase names by game id then phase, as the phone's header and the board name them (each game's names/<lang>.ts). */
+export let phonePhases: Readonly<Record<string, Readonly<Record<string, string>>>>;
+export let boardPhases: Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** Every word a page may show: `board` is the lobby controls' words, with the board's own on the TV and the host controls (above). */
+async function wordsOf(tv: boolean) {
+  const [words, tvOnly] = await Promise.all([phoneWords(lang), tv ? tvWords(lang) : undefined]);
+  return { words, games: namesOf(words.games), board: { ...words.board, ...(tvOnly?.board ?? ({} as TvWords['board'])) } };
+}
 
 /**
  * Fetches this page's language and fills the catalogs above. Every page awaits it before it
@@ -73,22 +84,25 @@ export let boardPhases: Words['boardPhases'];
 export async function loadStrings(attempts = 5): Promise<void> {
   // Outside a page (the unit tests) every word is loaded.
   const tv = surface === 'board' || surface === 'host' || typeof location === 'undefined';
-  let words: Words | undefined;
-  for (let attempt = 1; words === undefined; attempt++) {
+  let loaded: Awaited<ReturnType<typeof wordsOf>> | undefined;
+  for (let attempt = 1; loaded === undefined; attempt++) {
     try {
-      // A phone's words lack only what the comment above names.
-      words = tv ? await TV_LOADERS[lang]() : ({ ...(await LOADERS[lang]()), boardPhases: {} } as unknown as Words);
+      loaded = await wordsOf(tv);
     } catch (error) {
       if (attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     }
   }
-  common = words.common;
-  phone = words.phone;
-  board = words.board;
-  phonePhases = words.phonePhases;
-  boardPhases = words.boardPhases;
+  const games = Object.entries(loaded.games);
+  common = { ...loaded.words.common, games: tableOf(games.map(([id, g]) => [id, g.name])), variants: tableOf(games.map(([id, g]) => [id, g.variants])) };
+  phone = loaded.words.phone;
+  board = loaded.board;
+  phonePhases = tableOf(games.map(([id, g]) => [id, g.phases.phone]));
+  // A phone's board shows no phase.
+  boardPhases = tv ? tableOf(games.map(([id, g]) => [id, g.phases.board])) : {};
 }
+
+const tableOf = <T>(entries: (readonly [string, T])[]): Readonly<Record<string, T>> => Object.fromEntries(entries);
 
 /**
  * Draws the page once its words are here. If they never come (the host went away while the page

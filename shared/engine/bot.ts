@@ -22,10 +22,12 @@ export interface Bot<A = unknown, V = unknown> {
 }
 
 /** Picks uniformly among the legal actions: the fuzzing and load-testing player. */
-export const randomBot: Bot = {
-  id: 'random',
-  choose: ({ legal, rng }) => rng.pick(legal),
-};
+export const randomBot: Bot = /*#__PURE__*/ randomBotOf();
+
+/** The random bot typed for one game's actions and views (a game's entry lists it, shared/engine/define.ts). */
+export function randomBotOf<A, V>(): Bot<A, V> {
+  return { id: 'random', choose: ({ legal, rng }) => rng.pick(legal) };
+}
 
 export interface PlayOptions {
   players: number;

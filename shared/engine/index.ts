@@ -8,3 +8,4 @@ export * from './match.ts';
 export * from './rng.ts';
 export * from './calculator.ts';
 export * from './options.ts';
+export * from './define.ts';

@@ -5,10 +5,10 @@
  * through the registry; calculator.test.ts deals real games to prove the figures.
  */
 import { ownEntry, type GameCalculator } from '../engine/index.ts';
-import { CALCULATORS, type Figures, type GameId } from './index.ts';
+import { CALCULATORS, type Figures, type GameId } from './calculators.ts';
 
 export { fraction, type Fraction } from '../engine/index.ts';
-export type { Figures } from './index.ts';
+export type { Figures } from './calculators.ts';
 
 export type CalculatorGame = GameId;
 

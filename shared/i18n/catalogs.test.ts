@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
-// Every catalog English has (found by listing shared/i18n/en, so a game's catalog added later is
-// checked too) must exist in every other language with every key, at every depth, the same
-// number of items in every list (so a translated rule cannot go missing), and functions taking
-// the same number of arguments. Type checking catches most of this; Record-typed maps (errors by
-// code, phases by game) and arrays are only caught here.
+// Every catalog English has must exist in every other language with every key, at every depth,
+// the same number of items in every list (so a translated rule cannot go missing), and functions
+// taking the same number of arguments. Type checking catches most of this; Record-typed maps
+// (errors by code, phases by game) and arrays are only caught here. The catalogs are the shell's
+// (shared/i18n/<lang>/<name>.ts) and each game's (renderer/games/<id>/names/<lang>.ts, words/ and
+// rules/text/), found by listing the English ones, so a catalog or a game added later is checked too.
 
 const LANGS = ['es', 'ko'] as const;
-/** Every catalog module of every language, by path ("./en/phone.ts"); Vite finds them. */
-const modules = import.meta.glob<Record<string, unknown>>('./*/*.ts', { eager: true });
-const files = Object.keys(modules)
-  .filter((path) => path.startsWith('./en/') && !path.endsWith('.test.ts'))
-  .map((path) => path.slice('./en/'.length))
-  .sort();
+/** Every catalog module of every language, by path ("./en/phone.ts", "../../renderer/games/turncoat/words/en.ts"); Vite finds them. */
+const modules = {
+  ...import.meta.glob<Record<string, unknown>>('./*/*.ts', { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>('../../renderer/games/*/{names,words,rules/text}/*.ts', { eager: true }),
+};
+/** Each English catalog with where the same catalog is in another language. */
+const catalogs = Object.keys(modules)
+  .filter((path) => !path.endsWith('.test.ts') && (/^\.\/en\//.test(path) || /\/en\.ts$/.test(path)))
+  .map((path) => ({ name: path.replace(/^\.\.\/\.\.\//, ''), path, in: (lang: string) => (path.startsWith('./en/') ? path.replace('./en/', `./${lang}/`) : path.replace(/en\.ts$/, `${lang}.ts`)) }))
+  .sort((a, b) => a.path.localeCompare(b.path));
 
 /** Every difference between the reference value and the translation, as readable paths. */
 function differences(en: unknown, other: unknown, path: string): string[] {
@@ -73,22 +78,23 @@ function sampleOutputs(en: unknown, value: unknown, path: string): string[] {
 }
 
 describe('the message catalogs', () => {
-  it('find the English catalogs to check', () => {
-    expect(files).toEqual(expect.arrayContaining(['common.ts', 'phone.ts', 'board.ts', 'rules.ts', 'terminal.ts']));
+  it('find the English catalogs to check, the shell\'s and every game\'s', () => {
+    expect(catalogs.map((c) => c.name)).toEqual(expect.arrayContaining(['./en/common.ts', './en/phone.ts', './en/board.ts', './en/rules.ts', './en/terminal.ts']));
+    for (const part of ['names', 'words', 'rules/text']) expect(catalogs.filter((c) => c.name.endsWith(`/${part}/en.ts`)).length, part).toBeGreaterThanOrEqual(3);
   });
 
-  for (const file of files) {
+  for (const catalog of catalogs) {
     for (const lang of LANGS) {
-      it(`${lang}/${file} has every key of en/${file}`, () => {
-        const en = modules[`./en/${file}`]!;
-        const other = modules[`./${lang}/${file}`];
-        if (other === undefined) throw new Error(`shared/i18n/${lang}/${file} is missing`);
+      it(`${catalog.in(lang)} has every key of ${catalog.name}`, () => {
+        const en = modules[catalog.path]!;
+        const other = modules[catalog.in(lang)];
+        if (other === undefined) throw new Error(`${catalog.in(lang)} is missing`);
         // Compare the exported catalogs (values); exported types vanish at run time.
         const exported = Object.keys(en).filter((k) => typeof en[k] === 'object' && en[k] !== null);
         expect(exported.length).toBeGreaterThan(0);
-        const problems = exported.flatMap((k) => differences(en[k], other[k], `${lang}/${file}:${k}`));
+        const problems = exported.flatMap((k) => differences(en[k], other[k], `${catalog.in(lang)}:${k}`));
         expect(problems).toEqual([]);
-        expect(exported.flatMap((k) => sampleOutputs(en[k], other[k], `${lang}/${file}:${k}`))).toEqual([]);
+        expect(exported.flatMap((k) => sampleOutputs(en[k], other[k], `${catalog.in(lang)}:${k}`))).toEqual([]);
       });
     }
   }
@@ -96,7 +102,10 @@ describe('the message catalogs', () => {
 
 describe('Korean sentences with a name', () => {
   // "Ana은(는)" reads as a form left unfilled: a name's particle is chosen by withParticle().
-  const raw = import.meta.glob<string>('./ko/*.ts', { eager: true, query: '?raw', import: 'default' });
+  const raw = {
+    ...import.meta.glob<string>('./ko/*.ts', { eager: true, query: '?raw', import: 'default' }),
+    ...import.meta.glob<string>('../../renderer/games/*/{names,words,rules/text}/ko.ts', { eager: true, query: '?raw', import: 'default' }),
+  };
 
   it.each(Object.keys(raw))('%s leaves no particle pair for the reader to choose', (path) => {
     const lazy = raw[path]!.split('\n').filter((line) => /[이은을과]\((가|는|를|와)\)|\(으\)로/.test(line));

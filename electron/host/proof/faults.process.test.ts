@@ -111,7 +111,7 @@ async function gameThroughKills(kind: string, players: number, rng: ReturnType<t
   const journal = store.exportJournal(summary!.gameId);
   const replayed = replayJournal(gameRegistry, journal);
   expect(replayed.failure).toBeUndefined();
-  const outcome = GAMES[kind]!.game.outcome(replayed.state);
+  const outcome = GAMES[kind]!.game.outcome(replayed.state!);
   expect(outcome).not.toBeNull();
   expect(jsonEqual(store.openJournal(summary!.gameId).outcome, outcome)).toBe(true);
   // Nothing acknowledged was lost, nothing was applied twice.

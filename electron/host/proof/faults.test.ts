@@ -107,7 +107,7 @@ describe('a phone whose connection drops', () => {
       for (const s of stats) expect(s.errors.filter((e) => e.code !== 'GAME_OVER').map((e) => e.code)).toEqual([]);
       // The phone that came back last sees the end from its own seat.
       const last = current.last('view') ?? (await current.next('view'));
-      expect(jsonEqual(last.view, entry.game.view(game!.states.at(-1), 0))).toBe(true);
+      expect(jsonEqual(last.view, entry.game.view(game!.states.at(-1)!, 0))).toBe(true);
     }, 120_000);
   }
 });

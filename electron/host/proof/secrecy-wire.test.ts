@@ -126,7 +126,7 @@ describe('the wire check can fail', () => {
     // Without its split views, so the host builds every screen's view from the leaky `view`.
     return { ...GAMES, [id]: { ...entry, game: { ...entry.game, views: undefined, view: (s: any, v: Viewer) => {
       const tip = leak(s, v);
-      return tip === undefined ? entry.game.view(s, v) : { ...entry.game.view(s, v), tip };
+      return tip === undefined ? entry.game.view(s, v) : { ...(entry.game.view(s, v) as object), tip };
     } } } };
   };
   /** The registry with one game whose split views (what the host sends) leak, while its `view` stays right. */

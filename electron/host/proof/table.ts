@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyAction, createMatch, createRng, matchOf, registryOf, type BaseState, type Bot, type Rng } from '../../../shared/engine/index.ts';
 import { GAMES, type RegisteredGame } from '../../../shared/games/index.ts';
+import { TESTED_GAMES } from '../../../shared/games/testing.ts';
 import type { ServerMessage } from '../../../shared/protocol/index.ts';
 import { startHost, type HostOptions, type RunningHost } from '../server.ts';
 import { TableStore } from '../store.ts';
@@ -107,12 +108,12 @@ interface PhoneBrain {
 
 /**
  * How a phone knows it is asked something, per game, read from its own view only: each game's
- * `decision.due` (from the registry). The heuristic bots decide from the view and the prompt in
+ * `decision.due` (from the test registry, shared/games/testing.ts). The heuristic bots decide from the view and the prompt in
  * it; `legal` is what a phone cannot know, and they only fall back on it when there is no
  * prompt, which `due` rules out.
  */
 export const PHONE_BRAINS: Readonly<Record<string, PhoneBrain>> = registryOf(
-  Object.entries(GAMES).map(([id, entry]) => [id, { due: (view: any) => entry.decision.due(view), bot: entry.bots.heuristic! }] as const),
+  Object.entries(TESTED_GAMES).map(([id, entry]) => [id, { due: (view: unknown) => entry.decision.due(view), bot: entry.bots.heuristic! }] as const),
 );
 
 export interface PhoneStats {

@@ -18,12 +18,13 @@
 import { createRng, jsonEqual, registryOf, type BaseState, type Viewer } from '../../../shared/engine/index.ts';
 import type { SecrecyRules } from '../../../shared/engine/testing/secrecy.ts';
 import { GAMES } from '../../../shared/games/index.ts';
+import { TESTING } from '../../../shared/games/testing.ts';
 import type { PlayedGame } from './table.ts';
 
 export type { SecrecyRules };
 
-/** What each game's rules say a viewer may see: every game's own `secrecy`, from the registry. */
-export const SECRECY_RULES: Readonly<Record<string, SecrecyRules>> = registryOf(Object.entries(GAMES).map(([id, entry]) => [id, entry.secrecy] as const));
+/** What each game's rules say a viewer may see: every game's own `secrecy`, from the test registry. */
+export const SECRECY_RULES: Readonly<Record<string, SecrecyRules>> = registryOf(Object.entries(TESTING).map(([id, parts]) => [id, parts.secrecy] as const));
 
 /** One connection's frames, and who it is. */
 export interface WireRecord {

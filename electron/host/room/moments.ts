@@ -3,7 +3,7 @@
  * discussion countdowns. None is a move and none is journaled; the countdowns are a room setting.
  */
 import { DRAFT_UPDATE_MS, ProtocolError } from '../../../shared/protocol/index.ts';
-import { ErrorCode, ownEntry, type BaseState, type Seat } from '../../../shared/engine/index.ts';
+import { ErrorCode, isPicking, ownEntry, type Seat } from '../../../shared/engine/index.ts';
 import { broadcastRoom } from './broadcast.ts';
 import { requireRunning } from './pause.ts';
 import { commit } from './record.ts';
@@ -22,15 +22,6 @@ export function markLooked(r: RoomCore, c: ConnectionState): void {
 }
 
 /**
- * The phase a game's state names, if it names one. The engine's state has no phase of its own;
- * the games that declare draft phases (`moments.draft`) keep theirs as a string `phase`.
- */
-function phaseOf(state: BaseState): string | undefined {
-  const phase = (state as { phase?: unknown }).phase;
-  return typeof phase === 'string' ? phase : undefined;
-}
-
-/**
  * The picker's taps, before the choice: only the one seat the game waits for, in a phase the
  * game says is a public pick. It binds nothing (the move is still the `act` that follows) and
  * is public anyway (the picker's team is shown on the TV once proposed). The board is sent it at
@@ -41,10 +32,7 @@ export function setDraft(r: RoomCore, c: ConnectionState, team: readonly Seat[])
   const match = r.match;
   if (match === null || r.record.phase !== 'playing') throw new Rejection(ProtocolError.NoGame, 'no game is being played');
   requireRunning(r);
-  const phase = phaseOf(match.state);
-  const pending = match.entry.game.pending(match.state);
-  const picking = phase !== undefined && (match.entry.moments?.draft ?? []).includes(phase) && pending.length === 1 && pending[0] === c.seat;
-  if (!picking) throw new Rejection(ProtocolError.NotAllowed, 'only the player who is picking can show a draft', 'not-picking');
+  if (!isPicking(match.entry, match.state, c.seat)) throw new Rejection(ProtocolError.NotAllowed, 'only the player who is picking can show a draft', 'not-picking');
   const seats = r.record.seats.length;
   if (new Set(team).size !== team.length || team.some((s) => s >= seats)) {
     throw new Rejection(ProtocolError.BadSeat, 'a draft names each seat of this table at most once', 'bad-draft');

@@ -1,5 +1,5 @@
 import { createRng, ownEntry, type Rng } from '../../../shared/engine/index.ts';
-import { GAMES } from '../../../shared/games/index.ts';
+import { TESTED_GAMES } from '../../../shared/games/testing.ts';
 import type { WsClient } from './ws-client.ts';
 
 export interface SeatPlay {
@@ -29,7 +29,7 @@ export function playSeat(client: WsClient, seat: number, seed: string, options: 
   let answered = '';
   client.onMessage((message) => {
     if (message.type !== 'view') return;
-    const entry = ownEntry(GAMES, message.game);
+    const entry = ownEntry(TESTED_GAMES, message.game);
     const view = message.view;
     if (entry === undefined || !entry.decision.due(view)) return;
     const decision = entry.decision.key(view);

@@ -111,8 +111,8 @@ export function join(room: Room, name: string): { phone: Phone; seat: Seat; toke
 
 /**
  * The engine's tiny test game as a registry: a simultaneous secret pick, a reveal and a
- * reaction window the clock closes. It has no calculator, phone cue or secrecy rules the room
- * would use: stubs stand in.
+ * reaction window the clock closes. It has no calculator or phases the room would use: stubs
+ * stand in.
  */
 export const TALLY_REGISTRY: Readonly<Record<string, RegisteredGame>> = registryOf<RegisteredGame>([
   [
@@ -122,8 +122,7 @@ export const TALLY_REGISTRY: Readonly<Record<string, RegisteredGame>> = registry
       bots: registryOf([['random', randomBot]]),
       screens: true,
       calculator: { game: 'tally', minPlayers: 2, maxPlayers: 2, variants: () => [], figures: () => { throw new Error('no calculator'); } } as never,
-      decision: { due: () => false, key: () => '' },
-      secrecy: { universe: new Set(), shown: () => [], hideFrom: (state) => state },
+      phaseOf: () => 'play',
     },
   ],
 ]);

@@ -1,25 +1,33 @@
 import type { GameScreens } from '../types.ts';
+import { withWords } from '../../lib/by-language.ts';
+import { lang } from '../../lib/strings.ts';
 import { loadRulesText } from './rules/text.ts';
+import { loadMoleText } from './text.ts';
+
+/** A screen of this game, with the game's words fetched beside it (they are a chunk of their own). */
+const screen = <M>(module: Promise<M>): Promise<M> => withWords(loadMoleText, module);
+/** A part of the rules pages, with the game's words there (in its rules text) fetched beside it. */
+const rulesPart = <M>(module: Promise<M>): Promise<M> => withWords(() => loadRulesText(lang), module);
 
 /** Mole in the Crew's screens (see renderer/games/index.ts). */
 export const moleScreens: GameScreens = {
   id: 'mole-in-the-crew',
 
   // The TV board.
-  board: () => import('./board/MoleBoard.svelte'),
+  board: () => screen(import('./board/MoleBoard.svelte')),
 
   // The host controls' summary panel.
-  summary: () => import('./Summary.svelte'),
+  summary: () => screen(import('./Summary.svelte')),
 
   // The phone.
-  phone: () => import('./phone/MolePhone.svelte'),
+  phone: () => screen(import('./phone/MolePhone.svelte')),
 
   // The rules page and the phone's rules screen.
   rules: {
     text: loadRulesText,
-    onScreen: () => import('./DealSection.svelte'),
-    sheet: () => import('./DealSection.svelte'),
-    calculator: () => import('./rules/CalculatorResult.svelte'),
-    cards: () => import('./rules/RoleCards.svelte'),
+    onScreen: () => rulesPart(import('./DealSection.svelte')),
+    sheet: () => rulesPart(import('./DealSection.svelte')),
+    calculator: () => rulesPart(screen(import('./rules/CalculatorResult.svelte'))),
+    cards: () => rulesPart(screen(import('./rules/RoleCards.svelte'))),
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { snitch as en } from '../../../shared/i18n/en/snitch.ts';
-import { snitch as ko } from '../../../shared/i18n/ko/snitch.ts';
+import { snitch as en } from './words/en.ts';
+import { snitch as ko } from './words/ko.ts';
 import type { SnitchEvent } from '../../../shared/games/the-snitch/types.ts';
 import { cardFace, decisionKey, eventText, hiddenText, moveCard, recentEvents, secondsLeft } from './snitch.ts';
 

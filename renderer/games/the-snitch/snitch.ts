@@ -2,7 +2,7 @@ import { SNITCH, accomplice, isAccomplice, isEscapePlan, type Card, type Item, t
 import type { PlanFace, SnitchEvent } from '../../../shared/games/the-snitch/types.ts';
 import type { HiddenDetail } from '../../../shared/games/the-snitch/types.ts';
 import type { SnitchView } from '../../../shared/games/the-snitch/view.ts';
-import type { SnitchCatalog } from '../../../shared/i18n/en/snitch.ts';
+import type { SnitchCatalog } from './words/en.ts';
 
 /**
  * What the screens of The Snitch show of cards and of the record, in the viewer's language.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAY_DECK, SUITS } from '../../../shared/games/turncoat/cards.ts';
-import { turncoat as en } from '../../../shared/i18n/en/turncoat.ts';
+import { turncoat as en } from './words/en.ts';
 import { SUIT_PATHS, cardLabel, cardList, missionTarget, sortHand, suitInk } from './cards.ts';
 
 describe('card words and looks', () => {

@@ -1,5 +1,5 @@
 import { isSpy, rankOf, suitOf, valueOf, type Card, type Suit } from '../../../shared/games/turncoat/cards.ts';
-import type { TurncoatCatalog } from '../../../shared/i18n/en/turncoat.ts';
+import type { TurncoatCatalog } from './words/en.ts';
 
 /**
  * Suit shapes on a 24-unit grid, filled: the shape tells the suit on its own, the colour only

@@ -1,19 +1,20 @@
-import type { TurncoatCatalog } from '../../../shared/i18n/en/turncoat.ts';
+import { byLanguage } from '../../lib/by-language.ts';
 import { lang } from '../../lib/strings.ts';
+import type { TurncoatCatalog } from './words/en.ts';
 
 /**
- * Turncoat's words in this page's language: a chunk of the game's own, fetched with its screens
- * (index.ts loads it before any of them mounts), so a phone at another game's table never
- * downloads them.
+ * Turncoat's words in this page's language: a chunk of the game's own (words/<lang>.ts), fetched
+ * with its screens (index.ts loads it before any of them mounts), so a phone at another game's
+ * table never downloads them.
  */
-const LOADERS = {
-  en: () => import('../../../shared/i18n/en/turncoat.ts'),
-  es: () => import('../../../shared/i18n/es/turncoat.ts'),
-  ko: () => import('../../../shared/i18n/ko/turncoat.ts'),
-} as const;
+const words = byLanguage({
+  en: () => import('./words/en.ts'),
+  es: () => import('./words/es.ts'),
+  ko: () => import('./words/ko.ts'),
+});
 
 export let turncoatText: TurncoatCatalog;
 
 export async function loadTurncoatText(): Promise<void> {
-  turncoatText ??= (await LOADERS[lang]()).turncoat;
+  turncoatText ??= (await words(lang)).turncoat;
 }

@@ -1,4 +1,8 @@
-import type { GameDefinition } from '../../engine/index.ts';
+import { defineGame, type GameDefinition } from '../../engine/index.ts';
+import { moleHeuristicBot } from './bots.ts';
+import { moleCalculator } from './calculator.ts';
+import { moleMoments } from './moments.ts';
+import { moleReveal } from './reveal.ts';
 import { OPTION_SPECS, parseAction, parseDeal, parseOptions } from './options.ts';
 import { apply, legalActions, outcome, pending, setup } from './rules.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './table.ts';
@@ -21,6 +25,22 @@ export const moleInTheCrew: GameDefinition<MoleState, MoleAction, MoleOptions, M
   views,
   outcome,
 };
+
+/**
+ * Mole in the Crew as the host and the tools know it (shared/games/index.ts lists it): its rules with its
+ * bots, calculator, reveals and staged moments. Its test-only parts are in testing.ts.
+ */
+export const moleGame = /*#__PURE__*/ defineGame({
+  game: moleInTheCrew,
+  heuristic: moleHeuristicBot,
+  screens: true,
+  calculator: moleCalculator,
+  phaseOf: (state) => state.phase,
+  reveal: moleReveal,
+  moments: moleMoments,
+  // A seat's own part is bounded by the rules (a role, at most five alibis, a prompt): about 200 bytes.
+  seatViewBytes: () => 384,
+});
 
 export type { MoleAction, MoleDeal, MoleOptions, MoleState } from './types.ts';
 export type { MoleView, MoleSecret, MolePrompt, MoleReveal } from './view.ts';

@@ -31,7 +31,7 @@ export interface NameSpec {
 
 /**
  * The 25 accomplices: id, required count, and the two cards. Their display names, in every
- * language, live in the catalogs (shared/i18n/<lang>/snitch.ts), keyed by this id.
+ * language, live in the game's words (renderer/games/the-snitch/words/<lang>.ts), keyed by this id.
  */
 export const NAMES: readonly NameSpec[] = [
   { id: 'lockpick', required: 2, cards: [{ item: 'binoculars', dagger: false }, { item: 'brass-knuckles', dagger: false }] },

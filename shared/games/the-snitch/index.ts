@@ -1,4 +1,8 @@
-import type { GameDefinition } from '../../engine/index.ts';
+import { defineGame, type GameDefinition } from '../../engine/index.ts';
+import { snitchHeuristicBot } from './bots.ts';
+import { snitchCalculator } from './calculator.ts';
+import { snitchMoments } from './moments.ts';
+import { snitchReveal } from './reveal.ts';
 import { OPTION_SPECS, parseAction, parseDeal, parseOptions } from './options.ts';
 import { apply, legalActions, outcome, pending, setup, timer } from './rules.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './table.ts';
@@ -22,6 +26,21 @@ export const theSnitch: GameDefinition<SnitchState, SnitchAction, SnitchOptions,
   timer,
 };
 
+/**
+ * The Snitch as the host and the tools know it (shared/games/index.ts lists it): its rules with its
+ * bots, calculator, reveals and staged moments. Its test-only parts are in testing.ts.
+ */
+export const snitchGame = /*#__PURE__*/ defineGame({
+  game: theSnitch,
+  heuristic: snitchHeuristicBot,
+  screens: true,
+  calculator: snitchCalculator,
+  phaseOf: (state) => state.phase,
+  reveal: snitchReveal,
+  moments: snitchMoments,
+  seatViewBytes,
+});
+
 export type { Card, Item, Required, AccompliceCard, NameSpec } from './cards.ts';
 export type {
   SnitchAction,
@@ -39,3 +58,21 @@ export type {
   WinWay,
 } from './types.ts';
 export type { SnitchView, SnitchSecret, SnitchPrompt, SnitchReveal, PublicPlan, ItemChoice, HistoryEntry } from './view.ts';
+
+/**
+ * A hand and a stash have no fixed size in The Snitch, but their sizes are public (`handSizes`,
+ * `stashSizes`), and so are the Binoculars looks (the record's `look` events, the look in
+ * progress): a card costs at most 32 bytes in a seat's view (in the hand and in the prompt), a
+ * stashed item 160 (in the stash and the prompt's items), a look 24 and each card looked at 16,
+ * over about 200 bytes of the rest.
+ */
+function seatViewBytes(board: SnitchView): number {
+  let most = 0;
+  for (let seat = 0; seat < board.players; seat++) {
+    let bytes = 32 * board.handSizes[seat]! + 160 * board.stashSizes[seat]!;
+    for (const e of board.log) if (e.kind === 'look' && e.seat === seat) bytes += 24 + 16 * e.cards;
+    if (board.looking?.seat === seat) bytes += 16 * board.looking.cards;
+    most = Math.max(most, bytes);
+  }
+  return 320 + most;
+}

@@ -1,12 +1,10 @@
-import { lobbyWords } from './lobby.ts';
-
 /**
- * Strings of the TV board and the host controls page, with the lobby controls' words (lobby.ts,
- * shared with the VIP's phone). English is the reference catalog; other languages must have every
- * key. Only the board and the host controls download this file (renderer/lib/tv-words-<lang>.ts).
+ * Strings of the TV board and the host controls page. English is the reference catalog; other
+ * languages must have every key. Only the board and the host controls download this file
+ * (tv-words.ts); the lobby controls' words, which the VIP's phone shows too, are in lobby.ts, and
+ * renderer/lib/strings.ts puts the two together as `board`.
  */
 export const board = {
-  ...lobbyWords,
   /** The TV. */
   screen: {
     tagline: 'The TV is the table. Your phone is your hand.',
@@ -35,83 +33,6 @@ export const board = {
     muteOff: 'Sound on',
     muteLabel: 'Mute the board',
     lobby: 'Lobby',
-    /** Each game's phases as the board names them, by game id then the view's phase. */
-    phases: {
-      'mole-in-the-crew': {
-        propose: 'The Boss picks a team',
-        vote: 'Everyone votes',
-        mission: 'The team plays its cards',
-        getaway: 'The Getaway',
-        over: 'Game over',
-      },
-    } as Record<string, Record<string, string>>,
-    lockOf: (n: number, total: number) => `Lock ${n} of ${total}`,
-    teamOf: (n: number) => `team of ${n}`,
-    pending: 'To play',
-    now: 'Now',
-    revealing: 'Revealing…',
-    needs2: (n: number) => `needs ${n} Sabotages`,
-    sabotages: (n: number) => (n === 1 ? '1 Sabotage' : `${n} Sabotages`),
-    score: {
-      open: (n: number, of: number) => `${n} of ${of} open`,
-      blown: (n: number, of: number) => `${n} of ${of} blown`,
-    },
-    rejections: 'Rejections',
-    rejectionCount: (n: number, of: number) => `${n} of ${of}`,
-    patrolHint: (of: number) => `The ${ordinal(of)} in a row blows the lock`,
-    boss: 'Boss',
-    bossChoosing: (name: string, size: number) => `${name} is choosing a team of ${size}`,
-    bossChoosingHint: 'Talk it over. The Boss proposes on their phone.',
-    teamFor: (lock: number) => `Proposed team for lock ${lock}`,
-    voteNow: 'Vote on your phone: approve or reject',
-    waitingVotes: 'Still to vote:',
-    waitingBadge: 'still to choose',
-    votesNeeded: (n: number, of: number) => `${n} approvals of ${of} needed`,
-    votesTitle: (lock: number, attempt: number) => `Votes on lock ${lock}, proposal ${attempt}`,
-    approve: 'Approve',
-    reject: 'Reject',
-    approved: (yes: number, no: number) => `Approved ${yes}–${no}`,
-    rejected: (yes: number, no: number) => `Rejected ${yes}–${no}`,
-    missionTitle: (lock: number) => `The team opens lock ${lock}`,
-    missionHint: 'Each team member secretly plays a card',
-    waitingCards: 'Still to play:',
-    cardsTitle: (lock: number) => `Lock ${lock}: the cards`,
-    cardBack: 'Face-down card',
-    lockResultOpen: (lock: number) => `Lock ${lock} is open`,
-    lockResultBlown: (lock: number) => `Lock ${lock} is blown`,
-    lockResultNeeded: (n: number) => `It needed ${n} Sabotages`,
-    patrolTitle: (lock: number) => `Patrol! Lock ${lock} is blown`,
-    patrolText: (of: number) => `${capitalize(ordinal(of))} rejection in a row: the Patrol caught the team.`,
-    getawayQuestion: 'Will the Moles find the Contact?',
-    getawayText: 'Everyone secretly marks one player on their phone. Only the Moles’ marks count.',
-    waitingGetaway: 'Still to choose:',
-    nobody: 'nobody',
-    end: {
-      title: 'Game over',
-      roles: 'Roles',
-      locks: 'Locks',
-      history: 'Every proposal, vote and lock',
-      player: 'Player',
-      role: 'Role',
-      lockShort: (n: number) => `L${n}`,
-      attempt: (n: number) => `#${n}`,
-      result: 'Team approved?',
-      approved: 'approved',
-      rejected: 'rejected',
-      mark: 'Getaway',
-      markCounted: 'a Mole’s mark (counted)',
-      accused: (name: string, marks: number) => `Accused: ${name} (${marks === 1 ? '1 mark' : `${marks} marks`})`,
-      protected: (name: string) => `Protected by the Driver: ${name}`,
-      tie: (names: string) => `Tie drawn at random between ${names}`,
-      alibis: 'Lookout’s alibis:',
-      notPlayed: '–',
-      alibi: (lock: number, name: string | null) => (name === null ? `lock ${lock}: none found` : `lock ${lock}: ${name}`),
-      legendApprove: 'approve',
-      legendReject: 'reject',
-      legendTeam: 'on the team',
-      legendBoss: 'Boss',
-      patrolShort: 'Patrol',
-    },
   },
 
   /** The staged moments on the TV (renderer/lib/moments/) and their host controls. */
@@ -122,11 +43,6 @@ export const board = {
     looked: (name: string) => `${name} has looked`,
     notYet: (name: string) => `${name} has not looked yet`,
     allLooked: 'Everyone has looked',
-    draftLabel: 'Being picked:',
-    draftNobody: 'nobody yet',
-    getawayTitle: 'The Getaway: the marks',
-    marked: (who: string, whom: string) => `${who} marked ${whom}`,
-    noMark: 'no mark',
     discussion: 'Time to talk',
     timeUp: 'Time’s up: decide when you’re ready',
     hostTitle: 'Discussion timer',
@@ -199,12 +115,6 @@ export const board = {
   },
 };
 
-function ordinal(n: number): string {
-  return n === 1 ? 'first' : n === 2 ? 'second' : n === 3 ? 'third' : `${n}th`;
-}
 
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 export type BoardCatalog = typeof board;

@@ -65,43 +65,7 @@ export const common = {
     title: 'Tonight',
     wins: (won: number, played: number) => `${won} of ${played}`,
   },
-  games: {
-    'mole-in-the-crew': 'Mole in the Crew',
-    turncoat: 'Turncoat',
-    'the-snitch': 'The Snitch',
-  } as Record<string, string>,
-  /** Each game's table options (lobby toggles and chips), by game id then option key. */
-  variants: {
-    'mole-in-the-crew': { quick: 'Quick game', vault: 'Vault', advancedSnitch: 'Advanced Snitch' },
-    turncoat: { koreanIdentityDeck: 'Korean identity deck' },
-    'the-snitch': { guard: 'Guard starts with', soap: 'Soap starts with', refusalWindowMs: 'Time to refuse', harder: 'Harder' },
-  } as Record<string, Record<string, string>>,
   players: (lang: string, n: number) => plural(lang, n, { one: '# player', other: '# players' }),
-  mole: {
-    roles: {
-      mole: 'Mole',
-      snitch: 'Snitch',
-      contact: 'Contact',
-      double: 'Double',
-      lookout: 'Lookout',
-      driver: 'Driver',
-      crew: 'Crew member',
-    },
-    sides: { crew: 'Crew', moles: 'Moles' },
-    cards: { clean: 'Clean', sabotage: 'Sabotage' },
-    lockOpen: 'Open',
-    lockBlown: 'Blown',
-    byPatrol: 'by Patrol',
-    lock: (n: number) => `Lock ${n}`,
-    ways: {
-      locks: 'The Moles blew enough locks.',
-      patrol: 'The last lock blew on a Patrol.',
-      'getaway-found': 'The Moles found the Contact in the Getaway.',
-      'getaway-void': 'The Driver protected the accused: the accusation is void.',
-      'getaway-escaped': 'The Moles accused the wrong person: the Crew escapes.',
-    },
-    winner: { crew: 'The Crew wins', moles: 'The Moles win' },
-  },
 };
 
 export type CommonCatalog = typeof common;

@@ -1,7 +1,6 @@
 import type { RulesCatalog } from '../en/rules.ts';
-import { plural } from '../plural.ts';
 
-/** Spanish: the words of the rules pages (see en/rules.ts; each game's rules are in <game>-rules.ts). */
+/** Spanish: the words of the rules pages (see en/rules.ts; each game's rules are in its folder, renderer/games/<id>/rules/text/). */
 
 export const rules: RulesCatalog = {
   ui: {
@@ -14,19 +13,7 @@ export const rules: RulesCatalog = {
     sheetHint: 'Una página A4: imprímela o guárdala como PDF.',
     cards: 'Cartas de rol',
     cardsHint: 'Una carta por rol, para imprimir en A4 y recortar por las líneas discontinuas.',
-    dealTable: 'El reparto según el número de jugadores',
     screenFooter: (app: string) => `${app} · las reglas tal como las juega la app`,
-  },
-  dealHead: {
-    players: 'Jug.',
-    moles: 'Topos',
-    doubles: 'Dobles',
-    snitch: 'Soplón',
-    teams: 'Equipos, cerraduras 1–5',
-    budget: 'Sabotajes por Topo',
-    approvals: 'Aprobaciones',
-    yes: 'sí',
-    no: 'no',
   },
   calc: {
     title: 'Calculadora de reparto',
@@ -36,55 +23,5 @@ export const rules: RulesCatalog = {
     noVariants: 'Con este número ninguna variante cambia el reparto.',
     chance: (num: number, den: number) =>
       num === 0 ? 'nunca' : num === den ? 'siempre' : `${num} de cada ${den} (${Math.round((100 * num) / den)} %)`,
-    mole: {
-      roles: 'Roles que se reparten',
-      sides: (moles: number, crew: number) => `${moles} Topos, ${crew} de la Banda`,
-      snitchNote: 'uno de los Topos es el Soplón',
-      noSnitchNote: 'sin Soplón',
-      locks: 'Cerraduras',
-      lock: (n: number) => `Cerradura ${n}`,
-      teamSize: 'Tamaño del equipo',
-      needed: 'Sabotajes para que salte',
-      toWin: (n: number) => `Cada bando necesita ${n} cerraduras: los Topos, saltadas; la Banda, abiertas (y después la Huida).`,
-      budget: (n: number) => plural('es', n, { one: 'Cada Topo puede jugar # sabotaje en toda la partida.', other: 'Cada Topo puede jugar # sabotajes en toda la partida.' }),
-      approvals: (n: number, players: number) => `Un equipo necesita ${n} aprobaciones de ${players}.`,
-      patrol: (n: number) => `La Patrulla hace saltar una cerradura al ${n}.º rechazo seguido.`,
-    },
-    turncoat: {
-      identityDeck: 'Mazo de identidades',
-      tens: (n: number) => `${n} × 10`,
-      joker: 'el comodín',
-      removed: (n: number) => plural('es', n, { one: '# carta retirada sin mirar', other: '# cartas retiradas sin mirar' }),
-      noTurncoat: 'Probabilidad de que no haya traidor',
-      playDeck: (cards: number, spies: number) => `Mazo de juego: ${cards} cartas, ${spies} de ellas espías (J, Q, K).`,
-      hands: (size: number, left: number) => `Manos de ${size}; quedan ${left} cartas en el mazo.`,
-    },
-    snitch: {
-      hands: 'Manos',
-      handsNote: 'desde quien tiene el jabón, hacia la izquierda',
-      accompliceDeck: (n: number) => `Mazo de cómplices: ${n} cartas.`,
-      interrogation: (total: number, bottom: number, mixed: number) =>
-        `Mazo de interrogatorio: ${total} cartas (${bottom} cartas de cómplice abajo y ${mixed} cartas barajadas encima).`,
-      removed: (n: number) => plural('es', n, { one: '# carta retirada sin mirar', other: '# cartas retiradas sin mirar' }),
-      noSnitch: 'Probabilidad de que no haya soplón',
-      escapeRemoved: 'Planes de fuga retirados, de media',
-      average: (num: number, den: number) => (num / den).toFixed(2).replace('.', ','),
-      riot: (n: number) => `El motín empieza con ${n} cartas de interrogatorio o menos.`,
-    },
-  },
-  cards: {
-    title: 'Mole in the Crew: cartas de rol',
-    side: 'Bando',
-    knowsLabel: 'Sabes',
-    doesLabel: 'Tú',
-    roles: {
-      mole: { knows: 'Quiénes son los demás Topos, salvo el Soplón.', does: 'Juega Limpia o Sabotaje según tu presupuesto. En la Huida, encuentra al Contacto.' },
-      snitch: { knows: 'Quiénes son todos los Topos. Nadie te conoce; el Contacto no te ve.', does: 'Sabotea como un Topo. Tu marca en la Huida cuenta.' },
-      contact: { knows: 'Tus sospechosos: los Topos (no el Soplón) y los Dobles, mezclados.', does: 'Guía a la Banda sin que te descubran: los Topos te buscan en la Huida.' },
-      double: { knows: 'Solo que eres de la Banda.', does: 'Juega siempre Limpia. El Contacto te ve entre los sospechosos.' },
-      lookout: { knows: 'Tras la 1.ª y 2.ª cerradura que salta por las cartas: un nombre que jugó Limpia.', does: 'Juega Limpia. Usa tus coartadas: son pistas, no pruebas.' },
-      driver: { knows: 'Nada más.', does: 'Juega Limpia. En la Huida, protege a otro jugador: acusarlo queda anulado.' },
-      crew: { knows: 'Nada más.', does: 'Juega Limpia, vota bien, abre 3 cerraduras y mantén oculto al Contacto.' },
-    },
   },
 };

@@ -1,5 +1,4 @@
 import type { PhoneCatalog } from '../en/phone.ts';
-import { withParticle } from '../korean.ts';
 
 /** Korean: the phone's strings (see en/phone.ts). Names inside sentences take fitting particles. */
 export const phone: PhoneCatalog = {
@@ -38,9 +37,6 @@ export const phone: PhoneCatalog = {
     rules: '규칙',
     rulesLabel: '규칙 열기',
     lobby: '대기실',
-    phases: {
-      'mole-in-the-crew': { propose: '제안', vote: '투표', mission: '미션', getaway: '도주', over: '게임 종료' },
-    },
     status: {
       online: '연결됨',
       connecting: '연결 중',
@@ -94,64 +90,12 @@ export const phone: PhoneCatalog = {
     watchingNote: '관전 중입니다. 다음 게임에 참여하려면 자리에 앉으세요.',
   },
 
-  role: {
-    hold: '길게 눌러 역할 보기',
-    holdHint: '누르고 있으면 보이고, 손을 떼면 숨겨집니다.',
-    checkCard: '카드를 확인하세요: 길게 누르세요.',
-    side: (side: string) => `진영: ${side}`,
-    knownMoles: '내가 아는 두더지',
-    knownNone: '보이는 사람이 없습니다.',
-    suspects: '용의자',
-    suspectsNote: '두더지와 닮은꼴이 구분 없이 섞여 있습니다.',
-    alibis: '알리바이',
-    alibi: (lock: number, name: string) => `자물쇠 ${lock}: ${withParticle(name, '은/는')} 정상 카드를 냈습니다.`,
-    noAlibi: (lock: number) => `자물쇠 ${lock}: 알리바이를 찾지 못했습니다.`,
-    noAlibisYet: '아직 없습니다.',
-    budget: (n: number) => `남은 방해: ${n}번`,
-    blurbs: {
-      mole: '안에서 자물쇠를 폭파하세요. 도주 때 연락책을 찾아내세요.',
-      snitch: '아무도 모르는 두더지입니다. 다른 두더지도, 연락책도 당신을 볼 수 없습니다.',
-      contact: '정체를 들키지 않게 투표와 팀 구성으로 크루를 이끄세요.',
-      double: '당신은 크루이며, 연락책의 용의자 목록에 나타납니다.',
-      lookout: '카드로 폭파된 처음 두 자물쇠마다, 정상 카드를 낸 사람의 이름을 하나 알게 됩니다.',
-      driver: '도주 때 한 명을 보호하세요. 그 사람이 고발되면 고발은 무효입니다.',
-      crew: '자물쇠를 열고 연락책을 숨겨 주세요.',
-    },
-  },
-
   table: {
-    title: '테이블',
-    locks: '자물쇠',
-    boss: '보스',
-    proposal: '제안된 팀',
-    noProposal: '아직 제안된 팀이 없습니다.',
-    rejectionsLabel: '거부',
-    rejections: (n: number, of: number) => `${of}번 중 ${n}번`,
-    teamSize: (n: number) => `${n}명 팀`,
-    needs: (n: number) => `방해 ${n}장 필요`,
-    current: '지금',
-    patrol: '순찰대',
-    sabotages: (n: number) => `방해 ${n}장`,
     waitingFor: '아직 선택하지 않은 사람',
   },
 
   decide: {
     yourTurn: '당신의 차례',
-    proposeTitle: (n: number) => `당신이 보스입니다. 팀원 ${n}명을 고르세요`,
-    picked: (k: number, n: number) => `${n}명 중 ${k}명 선택`,
-    propose: '이 팀 제안하기',
-    voteTitle: (boss: string) => `${boss}의 팀에 투표하세요`,
-    approve: '찬성',
-    reject: '반대',
-    playTitle: '팀에 뽑혔습니다. 카드를 내세요',
-    playNote: '누가 무엇을 냈는지는 아무도 모릅니다.',
-    cleanOnly: '크루는 정상 카드만 낼 수 있습니다.',
-    noSabotageLeft: '남은 방해 카드가 없습니다.',
-    getawayTitle: '도주: 한 명 지목, 한 명 보호',
-    getawayNote: '모두가 지목하고 보호하므로 아무도 드러나지 않습니다. 두더지의 지목과 운전수의 보호만 셉니다.',
-    mark: '지목',
-    protect: '보호',
-    getawaySubmit: '선택 보내기',
     pickHint: '고른 다음 확인하세요.',
     confirmNote: '확정하면 바꿀 수 없습니다.',
     confirm: '확인',
@@ -159,19 +103,12 @@ export const phone: PhoneCatalog = {
     sending: '보내는 중…',
     sent: '보냈습니다.',
     sentWaiting: (n: number) => `보냈습니다. ${n}명을 기다리는 중`,
-    bossChoosing: (boss: string, n: number) => `${withParticle(boss, '이/가')} ${n}명의 팀을 고르는 중입니다.`,
-    teamPlaying: '팀이 카드를 내는 중입니다.',
-    waitingCount: (n: number) => `${n}명을 기다리는 중.`,
-    lockNow: (n: number) => `자물쇠 ${n}`,
   },
 
   end: {
     youWon: '이겼습니다',
     youLost: '졌습니다',
     title: '게임 종료',
-    roles: '누가 누구였나',
-    accused: (name: string) => `도주에서 고발된 사람: ${name}`,
-    protected: (name: string) => `운전수가 보호한 사람: ${name}`,
     waitingNext: '호스트가 다음 게임을 시작하기를 기다리는 중…',
   },
 

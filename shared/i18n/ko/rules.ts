@@ -1,6 +1,6 @@
 import type { RulesCatalog } from '../en/rules.ts';
 
-/** Korean: the words of the rules pages (see en/rules.ts; each game's rules are in <game>-rules.ts). */
+/** Korean: the words of the rules pages (see en/rules.ts; each game's rules are in its folder, renderer/games/<id>/rules/text/). */
 
 export const rules: RulesCatalog = {
   ui: {
@@ -13,19 +13,7 @@ export const rules: RulesCatalog = {
     sheetHint: 'A4 한 장: 인쇄하거나 PDF로 저장하세요.',
     cards: '역할 카드',
     cardsHint: '역할마다 한 장씩, A4에 인쇄해 점선을 따라 자르세요.',
-    dealTable: '인원별 배분',
     screenFooter: (app: string) => `${app} · 앱이 적용하는 규칙`,
-  },
-  dealHead: {
-    players: '인원',
-    moles: '두더지',
-    doubles: '닮은꼴',
-    snitch: '밀고자',
-    teams: '팀 인원, 자물쇠 1–5',
-    budget: '두더지당 방해',
-    approvals: '필요한 찬성',
-    yes: '예',
-    no: '아니요',
   },
   calc: {
     title: '역할 계산기',
@@ -34,54 +22,5 @@ export const rules: RulesCatalog = {
     variants: '변형 규칙',
     noVariants: '이 인원에서는 배분을 바꾸는 변형 규칙이 없습니다.',
     chance: (num: number, den: number) => (num === 0 ? '없음' : num === den ? '항상' : `${den}번 중 ${num}번 (${Math.round((100 * num) / den)}%)`),
-    mole: {
-      roles: '배분되는 역할',
-      sides: (moles: number, crew: number) => `두더지 ${moles}명, 크루 ${crew}명`,
-      snitchNote: '두더지 중 한 명이 밀고자',
-      noSnitchNote: '밀고자 없음',
-      locks: '자물쇠',
-      lock: (n: number) => `자물쇠 ${n}`,
-      teamSize: '팀 인원',
-      needed: '폭파에 필요한 방해',
-      toWin: (n: number) => `각 진영은 자물쇠 ${n}개가 필요합니다. 두더지는 폭파, 크루는 열기(그다음 도주).`,
-      budget: (n: number) => `두더지마다 게임 전체에서 방해를 ${n}번 낼 수 있습니다.`,
-      approvals: (n: number, players: number) => `팀은 ${players}명 중 ${n}명의 찬성이 필요합니다.`,
-      patrol: (n: number) => `같은 자물쇠에서 연속 ${n}번째 거부가 나오면 순찰대가 자물쇠를 폭파합니다.`,
-    },
-    turncoat: {
-      identityDeck: '정체 덱',
-      tens: (n: number) => `10 × ${n}`,
-      joker: '조커',
-      removed: (n: number) => `보지 않고 치우는 카드 ${n}장`,
-      noTurncoat: '턴코트가 없을 확률',
-      playDeck: (cards: number, spies: number) => `플레이 덱: ${cards}장, 그중 스파이(J, Q, K) ${spies}장.`,
-      hands: (size: number, left: number) => `손패 ${size}장씩, 덱에 ${left}장 남음.`,
-    },
-    snitch: {
-      hands: '손패',
-      handsNote: '비누를 가진 사람부터 왼쪽으로',
-      accompliceDeck: (n: number) => `공범 덱: ${n}장.`,
-      interrogation: (total: number, bottom: number, mixed: number) => `심문 덱: ${total}장 (맨 아래 공범 카드 ${bottom}장, 그 위에 섞인 카드 ${mixed}장).`,
-      removed: (n: number) => `보지 않고 빼는 카드 ${n}장`,
-      noSnitch: '밀고자가 없을 확률',
-      escapeRemoved: '빠지는 탈옥 계획, 평균',
-      average: (num: number, den: number) => (num / den).toFixed(2),
-      riot: (n: number) => `심문 카드가 ${n}장 이하로 남으면 폭동이 시작됩니다.`,
-    },
-  },
-  cards: {
-    title: '몰 인 더 크루: 역할 카드',
-    side: '진영',
-    knowsLabel: '아는 것',
-    doesLabel: '할 일',
-    roles: {
-      mole: { knows: '밀고자를 뺀 다른 두더지.', does: '예산 안에서 정상이나 방해를 내세요. 도주에서 연락책을 찾으세요.' },
-      snitch: { knows: '모든 두더지. 아무도 당신을 모르고, 연락책에게도 보이지 않습니다.', does: '두더지처럼 방해하세요. 도주 때 당신의 지목도 셉니다.' },
-      contact: { knows: '용의자: 두더지(밀고자 제외)와 닮은꼴이 섞인 목록.', does: '들키지 않게 크루를 이끄세요. 도주에서 두더지가 당신을 찾습니다.' },
-      double: { knows: '자신이 크루라는 것뿐.', does: '항상 정상을 내세요. 연락책의 용의자 목록에 당신이 있습니다.' },
-      lookout: { knows: '카드로 폭파된 1번째, 2번째 자물쇠 뒤: 정상을 낸 사람 한 명.', does: '정상을 내세요. 알리바이는 단서일 뿐 증거가 아닙니다.' },
-      driver: { knows: '더 아는 것 없음.', does: '정상을 내세요. 도주에서 다른 한 명을 보호하세요. 그 사람의 고발은 무효입니다.' },
-      crew: { knows: '더 아는 것 없음.', does: '정상을 내고, 투표를 잘 하고, 자물쇠 3개를 열고, 연락책을 숨겨 주세요.' },
-    },
   },
 };

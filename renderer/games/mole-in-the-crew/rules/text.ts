@@ -1,14 +1,24 @@
 import type { GameRules } from '../../../../shared/i18n/en/rules.ts';
+import { byLanguage } from '../../../lib/by-language.ts';
 import type { Lang } from '../../../lib/lang.ts';
+import type { MoleRulesWords } from './text/en.ts';
 
 /**
- * Mole in the Crew's rules text in a language: the longest text of the game, a chunk of its own
- * that a phone fetches only when its owner opens these rules (renderer/lib/rules-text.ts).
+ * Mole in the Crew's rules text in a language, with the game's own words on the rules pages: the longest
+ * text of the game, a chunk of its own (text/<lang>.ts) that a phone fetches only when its owner
+ * opens these rules (renderer/lib/rules-text.ts).
  */
-const LOADERS = {
-  en: () => import('../../../../shared/i18n/en/mole-rules.ts'),
-  es: () => import('../../../../shared/i18n/es/mole-rules.ts'),
-  ko: () => import('../../../../shared/i18n/ko/mole-rules.ts'),
-} as const;
+const text = byLanguage({
+  en: () => import('./text/en.ts'),
+  es: () => import('./text/es.ts'),
+  ko: () => import('./text/ko.ts'),
+});
 
-export const loadRulesText = (language: Lang): Promise<GameRules> => LOADERS[language]().then((module) => module.moleRules);
+/** The game's words on the rules pages, once its rules text has been loaded in the page's language. */
+export let moleRulesWords: MoleRulesWords;
+
+export const loadRulesText = (language: Lang): Promise<GameRules> =>
+  text(language).then((module) => {
+    moleRulesWords = module.moleRulesWords;
+    return module.moleRules;
+  });

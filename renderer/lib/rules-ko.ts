@@ -1,2 +1,0 @@
-// One on-demand chunk per language: the rules pages' words (each game's rules text is a chunk of its own).
-export { rules } from '../../shared/i18n/ko/rules.ts';

@@ -1,4 +1,0 @@
-// The TV's and the host controls' words in one language: the phone's (words-en), with the board's
-// whole catalog in place of the lobby's. A chunk of its own, so a phone never downloads it.
-export * from './words-en.ts';
-export { board, boardPhases } from '../../shared/i18n/en/tv-words.ts';

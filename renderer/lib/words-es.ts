@@ -1,2 +1,0 @@
-// One on-demand chunk per language: every word the screens show, so a device downloads only its own language.
-export * from '../../shared/i18n/es/words.ts';
