@@ -1,7 +1,8 @@
 import { randomBotOf, type Bot } from './bot.ts';
 import type { FiguresBase, GameCalculator } from './calculator.ts';
-import type { BaseState, GameDefinition } from './game.ts';
+import type { BaseState, GameDefinition, Seat } from './game.ts';
 import { registryOf } from './lookup.ts';
+import { applyAction } from './match.ts';
 import type { GameMoments } from './moments.ts';
 import type { RevealRules } from './reveal.ts';
 
@@ -38,6 +39,22 @@ export interface GameEntry<S extends BaseState = BaseState, A = unknown, O = unk
    * fit, with room to spare: electron/host/wire-size.test.ts checks it over random games.
    */
   seatViewBytes?(board: V): number;
+  /** How long a seat may take over a decision, and what plays for it when its time runs out (`TurnRules`). */
+  turns?: TurnRules<S, A>;
+}
+
+/**
+ * A game's turn timers (off unless the host sets them: RoomInfo.turnTimer). When a seat's time
+ * runs out, its stand-in plays that one decision for it: one fixed rule per decision, the same
+ * whatever the seat's role or hand (docs/rulings.md), so that neither the timer nor the move it
+ * makes says anything of the seat. The host plays the stand-in's move only if the rules allow it,
+ * else the seat's first legal move, in the rules' own order (`standTurn`).
+ */
+export interface TurnRules<S extends BaseState = BaseState, A = unknown> {
+  /** Seconds a seat has, at the normal pace, for the decision it faces in `state`; 0: no timer (the game's own clock closes it). */
+  seconds(state: S, seat: Seat): number;
+  /** The stand-in's move for `seat` in `state`; null: the seat's first legal move, in the rules' order. */
+  standIn(state: S, seat: Seat): A | null;
 }
 
 /** What a game's folder gives `defineGame`: its entry, with its one heuristic bot in place of the bot table. */
@@ -58,4 +75,15 @@ export function defineGame<S extends BaseState, A, O, D, V, F extends FiguresBas
 export function isPicking(entry: GameEntry, state: BaseState, seat: number): boolean {
   const pending = entry.game.pending(state);
   return (entry.moments?.draft ?? []).includes(entry.phaseOf(state)) && pending.length === 1 && pending[0] === seat;
+}
+
+/**
+ * What plays for a seat whose time ran out: the game's stand-in move if the rules take it, else
+ * the seat's first legal move; null when the seat has nothing to decide.
+ */
+export function standTurn<S extends BaseState, A, O, D, V>(game: GameDefinition<S, A, O, D, V>, turns: TurnRules<S, A>, state: S, seat: Seat): A | null {
+  const legal = game.legalActions(state, seat);
+  const wanted = turns.standIn(state, seat);
+  if (wanted !== null && applyAction(game, state, seat, wanted).ok) return wanted;
+  return legal[0] ?? null;
 }

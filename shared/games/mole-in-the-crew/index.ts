@@ -8,6 +8,7 @@ import { apply, legalActions, outcome, pending, setup } from './rules.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './table.ts';
 import type { MoleAction, MoleDeal, MoleOptions, MoleState } from './types.ts';
 import { view, views, type MoleView } from './view.ts';
+import { moleTurns } from './turns.ts';
 
 export const moleInTheCrew: GameDefinition<MoleState, MoleAction, MoleOptions, MoleDeal, MoleView> = {
   id: 'mole-in-the-crew',
@@ -40,6 +41,7 @@ export const moleGame = /*#__PURE__*/ defineGame({
   moments: moleMoments,
   // A seat's own part is bounded by the rules (a role, at most five alibis, a prompt): about 200 bytes.
   seatViewBytes: () => 384,
+  turns: moleTurns,
 });
 
 export type { MoleAction, MoleDeal, MoleOptions, MoleState } from './types.ts';

@@ -8,6 +8,7 @@ import { apply, legalActions, outcome, pending, setup, timer } from './rules.ts'
 import { MAX_PLAYERS, MIN_PLAYERS } from './table.ts';
 import type { SnitchAction, SnitchDeal, SnitchOptions, SnitchState } from './types.ts';
 import { view, type SnitchView } from './view.ts';
+import { snitchTurns } from './turns.ts';
 
 export const theSnitch: GameDefinition<SnitchState, SnitchAction, SnitchOptions, SnitchDeal, SnitchView> = {
   id: 'the-snitch',
@@ -39,6 +40,7 @@ export const snitchGame = /*#__PURE__*/ defineGame({
   reveal: snitchReveal,
   moments: snitchMoments,
   seatViewBytes,
+  turns: snitchTurns,
 });
 
 export type { Card, Item, Required, AccompliceCard, NameSpec } from './cards.ts';

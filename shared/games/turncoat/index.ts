@@ -8,6 +8,7 @@ import { apply, legalActions, outcome, pending, setup } from './rules.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './table.ts';
 import type { TurncoatAction, TurncoatDeal, TurncoatOptions, TurncoatState } from './types.ts';
 import { view, type TurncoatView } from './view.ts';
+import { turncoatTurns } from './turns.ts';
 
 export const turncoat: GameDefinition<TurncoatState, TurncoatAction, TurncoatOptions, TurncoatDeal, TurncoatView> = {
   id: 'turncoat',
@@ -39,6 +40,7 @@ export const turncoatGame = /*#__PURE__*/ defineGame({
   moments: turncoatMoments,
   // Five cards in hand, at most five face-down discards (nine missions), a prompt: about 400 bytes.
   seatViewBytes: () => 640,
+  turns: turncoatTurns,
 });
 
 export type { Card, Suit, Rank } from './cards.ts';
