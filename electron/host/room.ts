@@ -52,7 +52,7 @@ export class Room {
       closed: false,
       keys: undefined as unknown as KeyPair,
       // Autoplay drives the core it is part of: set just below, once the core exists.
-      autoplay: { schedule: () => {}, stop: () => {}, forgetBot: () => {} },
+      autoplay: { schedule: () => {}, stop: () => {}, pause: () => {}, forgetBot: () => {} },
       looked: { gameNumber: 0, seats: new Set() },
       draft: null,
       draftSentAt: -Infinity,
@@ -61,6 +61,7 @@ export class Room {
       batch: null,
       revealUntil: 0,
       revealAtPause: 0,
+      turns: new Map(),
       clockKey: null,
       barred: new Map(),
     };

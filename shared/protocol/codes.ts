@@ -24,6 +24,12 @@ export const ACT_REPLY_BYTES = 512;
 /** Per connection: a burst of this many messages, refilled at RATE_PER_SECOND. */
 export const RATE_BURST = 30;
 export const RATE_PER_SECOND = 15;
+/**
+ * The turn timer's paces (`setTurnTimer`), as multiples of each game's normal time per decision:
+ * relaxed gives half as long again, extended twice relaxed, for a table that needs more time.
+ */
+export const TURN_PACES = { relaxed: 1.5, normal: 1, extended: 3 } as const;
+export type TurnPace = keyof typeof TURN_PACES;
 /** The longest discussion countdown the host may set for a phase (10 minutes). */
 export const MAX_DISCUSSION_SECONDS = 600;
 /** The board is sent a picker's draft at most this often; taps in between are gathered into the next. */

@@ -82,6 +82,14 @@ export const SetDiscussionMessage = z.strictObject({
   seconds: z.number().int().min(0).max(MAX_DISCUSSION_SECONDS),
 });
 
+/** Host controls only: the turn timer of one game (off by default): how long each seat has for each decision. */
+export const SetTurnTimerMessage = z.strictObject({
+  type: z.literal('setTurnTimer'),
+  v,
+  game: z.string().min(1).max(64),
+  level: z.enum(['off', 'relaxed', 'normal', 'extended']),
+});
+
 export const ClientMessage = z.discriminatedUnion('type', [
   HelloMessage,
   JoinMessage,
@@ -109,6 +117,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   LookedMessage,
   DraftMessage,
   SetDiscussionMessage,
+  SetTurnTimerMessage,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 export type ClientMessageType = ClientMessage['type'];
@@ -180,6 +189,8 @@ export const RoomInfo = z.object({
   vip: seat.nullable(),
   /** The game is paused (`pause`): nothing moves until `resume`. */
   paused: z.boolean(),
+  /** The chosen game's turn timer (`setTurnTimer`): off, or how long each decision may take. */
+  turnTimer: z.enum(['off', 'relaxed', 'normal', 'extended']),
   spectators: z.number().int(),
   /** Counts games started at this table, so screens can tell a restart from a resume. */
   gameNumber: z.number().int(),
@@ -226,6 +237,13 @@ export const ViewMessage = z.object({
   gameNumber: z.number().int(),
   seq: z.number().int(),
   revealMs: z.number().int().min(0),
+  /**
+   * With a turn timer on: each seat that must decide and how long it has left (ms, counted when
+   * the frame was sent; the same for every screen). A seat whose time runs out is played for.
+   */
+  turns: z.array(z.object({ seat, leftMs: z.number().int().min(0) })).optional(),
+  /** This view's move was a stand-in's: the seat whose time ran out (never what was played for it). */
+  timedOut: seat.optional(),
   view: z.unknown(),
 });
 export const AckMessage = z.object({ type: z.literal('ack'), v, id: clientActionId, duplicate: z.boolean() });

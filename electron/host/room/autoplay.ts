@@ -7,6 +7,7 @@ import { ownEntry, randomBot, type AnyGame, type Seat } from '../../../shared/en
 import { ProtocolError } from '../../../shared/protocol/index.ts';
 import { broadcastViews } from './broadcast.ts';
 import { afterChange, applyFrom } from './match.ts';
+import { armTurns, dropTurns, pauseTurns } from './turns.ts';
 import { defaultBot, revealLeft } from './reads.ts';
 import { report } from './record.ts';
 import { Rejection, type Autoplay, type LiveMatch, type RoomCore } from './types.ts';
@@ -25,8 +26,16 @@ export function autoplayOf(r: RoomCore): Autoplay {
       if (r.record.paused === true) return;
       scheduleBots(r);
       scheduleClock(r);
+      armTurns(r);
     },
-    stop: () => stopAutoplay(r),
+    stop: () => {
+      stopAutoplay(r);
+      dropTurns(r);
+    },
+    pause: () => {
+      stopAutoplay(r);
+      pauseTurns(r);
+    },
     forgetBot: (seat) => r.timers.clear(botTimer(seat)),
   };
 }

@@ -9,7 +9,7 @@ import { PROTOCOL_VERSION, type AnyErrorCode, type GameInfo, type RoomInfo, type
 import { fingerprint } from '../../../shared/protocol/secure-channel.ts';
 import { joinJsonObjects, withMember } from '../serialise.ts';
 import { padActReply, padRoomFrame, padViewFrame, seatViewBytes, utf8, viewFrameBytes } from '../wire-size.ts';
-import { moments, revealLeft, revealPace, tableOptions } from './reads.ts';
+import { moments, revealLeft, revealPace, tableOptions, turnPace, turnsLeft } from './reads.ts';
 import type { BuiltView, ConnectionState, LiveMatch, RoomCore, ViewFrame } from './types.ts';
 
 /** Spectators coming and going only change a count: their room updates are gathered this long. */
@@ -46,6 +46,7 @@ export function roomInfo(r: RoomCore): RoomInfo {
     })),
     vip: r.record.vip,
     paused: r.record.paused === true,
+    turnTimer: turnPace(r),
     spectators,
     gameNumber: r.record.gameNumber,
     games: Object.values(r.deps.registry).map(gameInfo),
@@ -166,6 +167,7 @@ function viewFrames(r: RoomCore, match: LiveMatch): (viewer: Viewer) => ViewFram
     seq: match.actions,
     // Counted now, so a screen that connects mid-reveal waits only for what is left of it.
     revealMs: revealLeft(r),
+    ...withTurns(r, match),
   };
   const envelopeText = JSON.stringify(envelope);
   const views = viewsNow(match);
@@ -213,6 +215,13 @@ export function sendError(
   // Mole's look alike on the air.
   if (extra.ref === 'act' || extra.id !== undefined) answerAct(c, error);
   else c.conn.send(error);
+}
+
+/** The envelope's turn timers and the stand-in's seat, when there are any (the same for every screen). */
+function withTurns(r: RoomCore, match: LiveMatch): { turns?: { seat: Seat; leftMs: number }[]; timedOut?: Seat } {
+  const turns = turnsLeft(r);
+  const timedOut = match.timedOut?.seq === match.actions ? match.timedOut.seat : undefined;
+  return { ...(turns !== undefined ? { turns } : {}), ...(timedOut !== undefined ? { timedOut } : {}) };
 }
 
 /** Matches whose view overflowed its padded length, already logged (once per game). */

@@ -85,9 +85,10 @@ export function startGame(r: RoomCore): void {
   // The old game (a restart) ends only now that the new one is safely in place.
   finishJournal(r, 'abandoned');
   stopPlay(r);
-  r.match = { entry: game, state: created.value, writer, seen: new Map(), actions: 0, botRng: createRng(`${seed}:bots`) };
+  r.match = { entry: game, state: created.value, writer, seen: new Map(), actions: 0, moves: new Map(), botRng: createRng(`${seed}:bots`) };
   greetSeated(r);
   broadcastRoom(r);
+  r.autoplay.schedule();
   broadcastViews(r);
   afterChange(r);
 }
@@ -121,11 +122,13 @@ export function resume(r: RoomCore): void {
     if (!created.ok) throw new Error(`${created.error.code}: ${created.error.message}`);
     let state = created.value;
     const seen = new Map<Seat, Set<string>>();
+    const moves = new Map<Seat, number>();
     for (const [i, e] of opened.entries.entries()) {
       const next = applyAction(game.game, state, e.actor, e.action);
       if (!next.ok) throw new Error(`action ${i} no longer applies: ${next.error.code}`);
       state = next.value;
       if (typeof e.actor === 'number' && e.id !== undefined) remember(seen, e.actor, e.id);
+      if (typeof e.actor === 'number') moves.set(e.actor, (moves.get(e.actor) ?? 0) + 1);
     }
     const outcome = game.game.outcome(state);
     const over = outcome !== null;
@@ -144,6 +147,7 @@ export function resume(r: RoomCore): void {
       writer: opened.finished || over ? null : r.deps.store.resumeJournal(gameId),
       seen,
       actions: opened.entries.length,
+      moves,
       botRng: createRng(`${String(opened.header.seed)}:bots:${opened.entries.length}`),
     };
     // Ended while the host was down: the night's score still counts it, once.
@@ -243,7 +247,12 @@ export function applyFrom(r: RoomCore, actor: Seat | 'clock', action: unknown, i
   }
   match.state = next.value;
   match.actions += 1;
-  if (typeof actor === 'number') remember(match.seen, actor, id);
+  // Bots, the clock and the turn timers are armed before the views go out, so they carry the times.
+  if (game.outcome(next.value) === null) r.autoplay.schedule();
+  if (typeof actor === 'number') {
+    remember(match.seen, actor, id);
+    match.moves.set(actor, (match.moves.get(actor) ?? 0) + 1);
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ import { addBots, join, kick, leave, moveSeat, reissue, rename, requireLobby, re
 import { act, endGame, startGame } from './match.ts';
 import { markLooked, setDiscussion, setDraft } from './moments.ts';
 import { pause, resume } from './pause.ts';
+import { setTurnTimer } from './turns.ts';
 import { commit, internal } from './record.ts';
 import { Rejection, type ConnectionState, type RoomCore } from './types.ts';
 
@@ -94,6 +95,7 @@ export const MESSAGES: { readonly [T in ClientMessageType]: MessageRule<T> } = {
       }),
   },
   setDiscussion: { access: 'host', handle: (r, _c, m) => setDiscussion(r, m.game, m.phase, m.seconds) },
+  setTurnTimer: { access: 'host', handle: (r, _c, m) => setTurnTimer(r, m.game, m.level) },
   removeSpectator: { access: 'host', handle: (r, _c, m) => removeSpectator(r, m.id) },
   renewHostToken: { access: 'host', handle: (r) => renewHostToken(r) },
   setRemoteHost: {

@@ -25,7 +25,7 @@ export function pause(r: RoomCore): void {
   });
   r.revealAtPause = revealLeft(r);
   stopReveal(r);
-  r.autoplay.stop();
+  r.autoplay.pause();
   r.timers.clear('draft');
   broadcastViews(r);
 }

@@ -4,9 +4,9 @@
  * moments. They import no other part, so every part may read them (the room's parts form layers:
  * reads, then broadcast, then record, then the lobby, the match and autoplay above).
  */
-import { optionsForTable, ownEntry, type TableOptions } from '../../../shared/engine/index.ts';
+import { optionsForTable, ownEntry, type Seat, type TableOptions } from '../../../shared/engine/index.ts';
 import type { RegisteredGame } from '../../../shared/games/index.ts';
-import type { Moments } from '../../../shared/protocol/index.ts';
+import type { Moments, TurnPace } from '../../../shared/protocol/index.ts';
 import type { RoomCore } from './types.ts';
 
 /** The chosen game's entry; `record.game` is checked against the registry whenever it is set. */
@@ -33,6 +33,19 @@ export function revealPace(r: RoomCore): number {
 /** How long the board's reveals still play, by the host's clock. */
 export function revealLeft(r: RoomCore): number {
   return Math.max(0, Math.ceil(r.revealUntil - r.now()));
+}
+
+/** The chosen game's turn timer pace, or off (`setTurnTimer`). */
+export function turnPace(r: RoomCore): TurnPace | 'off' {
+  return r.record.turnTimers?.[r.record.game] ?? 'off';
+}
+
+/** Each timed seat's time left, as every screen is told it (the same for all); none with the timer off. */
+export function turnsLeft(r: RoomCore): { seat: Seat; leftMs: number }[] | undefined {
+  if (turnPace(r) === 'off') return undefined;
+  return [...r.turns]
+    .map(([seat, turn]) => ({ seat, leftMs: Math.max(0, Math.round(turn.left ?? turn.due - r.now())) }))
+    .sort((a, b) => a.seat - b.seat);
 }
 
 /** The moments as the room shows them: only what belongs to the game being played, and a draft only until the next move. */

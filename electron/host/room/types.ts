@@ -4,7 +4,7 @@
  */
 import type { BaseState, EngineError, Rng, Seat, Viewer } from '../../../shared/engine/index.ts';
 import type { RegisteredGame } from '../../../shared/games/index.ts';
-import type { AnyErrorCode, ClientMessageType, NightScore, Notice, ServerMessage } from '../../../shared/protocol/index.ts';
+import type { AnyErrorCode, ClientMessageType, NightScore, Notice, ServerMessage, TurnPace } from '../../../shared/protocol/index.ts';
 import type { KeyPair } from '../../../shared/protocol/secure-channel.ts';
 import type { TokenBucket } from '../rate-limit.ts';
 import type { JournalWriter, OpenedJournal, TableStore } from '../store.ts';
@@ -74,6 +74,8 @@ export interface RoomRecord {
   remoteHost?: boolean;
   /** The game being played is paused (`pause`): kept across a restart (absent: not paused). */
   paused?: true;
+  /** Turn timers by game id (`setTurnTimer`; absent: off). */
+  turnTimers?: Record<string, TurnPace>;
   /**
    * The host's long-lived X25519 secret key, base64url (docs/security.md): phones get its public
    * half from the QR code. Made when a room file lacks it; a new room (a new data folder) has a new one.
@@ -164,6 +166,10 @@ export interface LiveMatch {
   /** Accepted client action ids, per seat, so a retry is acknowledged, not applied twice. */
   seen: Map<Seat, Set<string>>;
   actions: number;
+  /** Moves each seat has made in this game, so a seat's turn timer starts afresh after its own move. */
+  moves: Map<Seat, number>;
+  /** The last move was a stand-in's, for this seat whose time ran out (at this move count). */
+  timedOut?: { seat: Seat; seq: number };
   botRng: Rng;
   /**
    * The views of `state` built so far (each viewer's at most once): the board's is kept to find
@@ -224,8 +230,10 @@ export interface Batch {
 export interface Autoplay {
   /** The table changed: arm the bots whose turn it is and the game's clock, if not armed yet. */
   schedule(): void;
-  /** Bots and the clock stop (a game's end, a lobby). */
+  /** Bots, the clock and the turn timers stop (a game's end, a lobby). */
   stop(): void;
+  /** A pause: bots and the clock stop, the turn timers keep what they have left for `schedule`. */
+  pause(): void;
   /** A seat is no longer a bot's: its pending move is dropped. */
   forgetBot(seat: Seat): void;
 }
@@ -266,6 +274,11 @@ export interface RoomCore {
   revealUntil: number;
   /** What was left of the reveals when the game was paused (ms): played out after `resume`. */
   revealAtPause: number;
+  /**
+   * Each timed seat's decision (turns.ts): which decision it is, when its time runs out (the
+   * host's clock), and while paused what was left of it.
+   */
+  readonly turns: Map<Seat, { key: string; due: number; left?: number }>;
   /** The key of the game timer the clock is waiting on (its timer is `clock` in `timers`). */
   clockKey: string | null;
   /** Addresses on the LAN whose spectator the host removed, until when (the host's clock). */
