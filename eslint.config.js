@@ -8,7 +8,7 @@
 //   renderer/       imports no host, no Electron, nothing of Node, and from the games only types
 //                   and the pure display helpers listed in DISPLAY_HELPERS.
 //   renderer/games  never imports the table connection nor signals on the window: a game's
-//                   screens see the table through the port (renderer/lib/game-port.ts).
+//                   screens see the table through the port (renderer/lib/phone/game-port.ts).
 import js from '@eslint/js';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
@@ -140,14 +140,14 @@ export default tseslint.config(
     },
   },
   {
-    // A game's screens see the table through the port their shell provides (lib/game-port.ts):
+    // A game's screens see the table through the port their shell provides (lib/phone/game-port.ts):
     // never the connection itself, nor signals passed around on the window.
     files: ['renderer/games/**/*.ts', 'renderer/games/**/*.svelte'],
     ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': tsRestrict(...RENDERER_IMPORTS, {
         regex: '/table-connection(\\.svelte)?(\\.ts)?$',
-        message: 'Game screens use the port (renderer/lib/game-port.ts: gamePort()), not the table connection.',
+        message: 'Game screens use the port (renderer/lib/phone/game-port.ts: gamePort()), not the table connection.',
       }),
       'no-restricted-globals': [
         'error',
