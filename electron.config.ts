@@ -46,13 +46,13 @@ function phoneShellChunk(id: string, graph: ModuleGraph): 'common' | 'phone-shar
 }
 
 /**
- * The chunk name of one language's catalog of the shell: `words-<lang>` (renderer/lib/words/, the
+ * The chunk name of one language's catalog of the shell: `words-<lang>` (renderer/lib/i18n/words/, the
  * phone's words with every game's names), `tv-words-<lang>` and `rules-<lang>` (shared/i18n/<lang>/).
  * Null for any other module (a game's catalogs keep their files' names: en, es, ko).
  */
 function catalogChunkName(id: string | null | undefined): string | null {
   const path = (id ?? '').split('\\').join('/');
-  const shell = /\/(?:shared\/i18n\/([a-z]{2})\/(tv-words|rules)|renderer\/lib\/(words)\/([a-z]{2}))\.ts$/.exec(path);
+  const shell = /\/(?:shared\/i18n\/([a-z]{2})\/(tv-words|rules)|renderer\/lib\/i18n\/(words)\/([a-z]{2}))\.ts$/.exec(path);
   return shell ? `${shell[2] ?? shell[3]}-${shell[1] ?? shell[4]}` : null;
 }
 

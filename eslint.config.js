@@ -7,8 +7,9 @@
 //   electron/host   never imports Electron (it runs headless too);
 //   renderer/       imports no host, no Electron, nothing of Node, and from the games only types
 //                   and the pure display helpers listed in DISPLAY_HELPERS.
+//   renderer/lib    (the pages' and games' kit) imports no page and no game: see LIB_RULES.
 //   renderer/games  never imports the table connection nor signals on the window: a game's
-//                   screens see the table through the port (renderer/lib/game-port.ts).
+//                   screens see the table through the port (renderer/lib/phone/game-port.ts).
 import js from '@eslint/js';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
@@ -45,6 +46,38 @@ const RENDERER_IMPORTS = [
   },
   { regex: '/shared/protocol/(index|messages|parse)\\.ts$', allowTypeImports: true, message: 'The protocol schemas (zod) stay off the phones: import types, and constants from shared/protocol/codes.ts.' },
 ];
+
+/**
+ * renderer/lib is the kit the pages and the games are built from (docs/architecture.md): it imports
+ * no page (renderer/player, board, host, rules) and no game (renderer/games/…, the registry
+ * included), so the arrows run one way: pages → games → lib. A pattern sees the import's text, not
+ * the path it resolves to, so each depth of lib/ has its own: from a file `depth` folders below
+ * lib/, `depth + 1` steps up reach renderer/, and from there an import may go on only into lib/ or
+ * further up (shared/, electron/ipc).
+ */
+const LIB_DEPTHS = 4;
+const libImports = (depth) => [
+  {
+    regex: `^(\\.\\./){${depth + 1}}(?!lib/|\\.\\./)`,
+    message: 'renderer/lib is the pages\' and the games\' kit: it imports no page and no game (a page passes what lib needs, or the type moves into lib).',
+  },
+  { regex: '/renderer/(?!lib/)', message: 'renderer/lib imports no page and no game.' },
+];
+const LIB_RULES = Array.from({ length: LIB_DEPTHS }, (_, depth) => {
+  const here = `renderer/lib/${'*/'.repeat(depth)}`;
+  return [
+    {
+      files: [`${here}*.ts`, `${here}*.svelte`],
+      ignores: ['**/*.test.ts'],
+      rules: { '@typescript-eslint/no-restricted-imports': tsRestrict(...RENDERER_IMPORTS, ...libImports(depth)) },
+    },
+    // Its tests too: a test of lib that needed a game would say the code belongs elsewhere.
+    {
+      files: [`${here}*.test.ts`],
+      rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': tsRestrict(...libImports(depth)) },
+    },
+  ];
+}).flat();
 
 export default tseslint.config(
   {
@@ -140,14 +173,14 @@ export default tseslint.config(
     },
   },
   {
-    // A game's screens see the table through the port their shell provides (lib/game-port.ts):
+    // A game's screens see the table through the port their shell provides (lib/phone/game-port.ts):
     // never the connection itself, nor signals passed around on the window.
     files: ['renderer/games/**/*.ts', 'renderer/games/**/*.svelte'],
     ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': tsRestrict(...RENDERER_IMPORTS, {
         regex: '/table-connection(\\.svelte)?(\\.ts)?$',
-        message: 'Game screens use the port (renderer/lib/game-port.ts: gamePort()), not the table connection.',
+        message: 'Game screens use the port (renderer/lib/phone/game-port.ts: gamePort()), not the table connection.',
       }),
       'no-restricted-globals': [
         'error',
@@ -156,4 +189,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...LIB_RULES,
 );

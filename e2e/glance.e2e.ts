@@ -5,7 +5,7 @@ import { holdToReadIdentity as readTurncoatIdentity, playTurn, type TurncoatPlay
 import { holdToReadIdentity as readSnitchIdentity, playSnitch, type SnitchPlayer } from './snitch.ts';
 import { compareGlances, newGlanceLog, recordBuzzes, type GlanceLog, type GlancePhone } from './glance.ts';
 import { redeal, snitchDeal } from './glance-deal.ts';
-import { BUZZ_PATTERN } from '../renderer/lib/buzz.ts';
+import { BUZZ_PATTERN } from '../renderer/lib/phone/buzz.ts';
 
 /**
  * No phone gives its owner away at a glance: at every decision and waiting screen of a game,

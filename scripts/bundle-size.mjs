@@ -27,10 +27,10 @@ function staticFiles(manifest, key, into = new Set()) {
 /**
  * Which kind of on-demand chunk a manifest key is: one language's words, one game's screens (a
  * device needs one of each), or something else a device may need any time (counted always).
- * A language's words are the shell's (renderer/lib/words/<lang>.ts: shared/i18n/<lang>/… with every
+ * A language's words are the shell's (renderer/lib/i18n/words/<lang>.ts: shared/i18n/<lang>/… with every
  * game's names, renderer/games/<id>/names/<lang>.ts, which the shell shows before any game is chosen).
  */
-const languageOf = (key) => key.match(/(?:^|\/)(?:i18n|lib\/words)\/([a-z]{2})(?:\/|\.ts$)/)?.[1] ?? key.match(/(?:^|\/)games\/[^/]+\/(?:words|rules\/text)\/([a-z]{2})\.ts$/)?.[1] ?? null;
+const languageOf = (key) => key.match(/(?:^|\/)(?:i18n|lib\/i18n\/words)\/([a-z]{2})(?:\/|\.ts$)/)?.[1] ?? key.match(/(?:^|\/)games\/[^/]+\/(?:words|rules\/text)\/([a-z]{2})\.ts$/)?.[1] ?? null;
 /**
  * A game's own words or rules text in one language (renderer/games/<id>/words/<lang>.ts, fetched
  * with its screens; rules/text/<lang>.ts, with its rules): a device needs those of the one game

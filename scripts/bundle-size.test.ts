@@ -32,7 +32,7 @@ describe.skipIf(!built && !process.env.CI)('what a phone downloads', () => {
   });
 
   it('loads the words in the phone\'s one language on demand, and never the QR library (only the host controls draw seat links)', () => {
-    expect(phone.languages.filter((k) => /(^|\/)lib\/words\/[a-z]{2}\.ts$/.test(k)).sort()).toEqual(['lib/words/en.ts', 'lib/words/es.ts', 'lib/words/ko.ts']);
+    expect(phone.languages.filter((k) => /(^|\/)lib\/i18n\/words\/[a-z]{2}\.ts$/.test(k)).sort()).toEqual(['lib/i18n/words/en.ts', 'lib/i18n/words/es.ts', 'lib/i18n/words/ko.ts']);
     expect(phone.shell.some((f) => /words-|rules-/.test(f))).toBe(false);
     expect(phone.files.filter((f) => /words-[a-z]{2}/.test(f))).toHaveLength(1);
     expect(phone.files.some((f) => f.includes('qrcode') || /browser-/.test(f))).toBe(false);

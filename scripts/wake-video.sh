@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes resources/public/wake.mp4: a tiny, silent, black, looping video. Phones on the table's
 # plain-http origin have no Screen Wake Lock API; a muted inline video that plays keeps most of
-# them from dimming and locking (renderer/lib/stay-awake.ts). The file is committed; run this
+# them from dimming and locking (renderer/lib/phone/stay-awake.ts). The file is committed; run this
 # again (it needs ffmpeg, Debian's `ffmpeg`) only to change it.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,7 +1,7 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
-import { common, drawWhenWordsLoaded } from '../lib/strings.ts';
-import '../lib/fonts.ts';
+import { common, drawWhenWordsLoaded } from '../lib/i18n/strings.ts';
+import '../lib/i18n/fonts.ts';
 import '../lib/visually-hidden.css';
 
 // The page's words are fetched in its one language before anything is drawn.

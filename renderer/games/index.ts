@@ -2,7 +2,7 @@ import { registryOf } from '../../shared/engine/lookup.ts';
 import { moleScreens } from './mole-in-the-crew/index.ts';
 import { snitchScreens } from './the-snitch/index.ts';
 import { turncoatScreens } from './turncoat/index.ts';
-import type { GameScreens } from './types.ts';
+import type { GameScreens } from '../lib/games.ts';
 
 /**
  * The renderer's registry: every game that has screens, by id. Screens, the host controls and

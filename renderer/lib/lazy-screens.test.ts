@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Component } from 'svelte';
 import { lazyScreens, screensFrom } from './lazy-screens.ts';
-import type { GameScreens } from '../games/types.ts';
+import type { GameScreens } from './games.ts';
 
 const screen = (() => {}) as unknown as Component<Record<string, never>>;
 

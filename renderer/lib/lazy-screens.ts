@@ -1,5 +1,5 @@
 import type { Component } from 'svelte';
-import type { GameScreens } from '../games/types.ts';
+import type { GameScreens } from './games.ts';
 
 /**
  * Each game's screens load only when a table plays that game, so a phone downloads the shell and

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'svelte/server';
 import type { RoomInfo } from '../../shared/protocol/messages.ts';
-import { loadStrings } from './strings.ts';
+import { loadStrings } from './i18n/strings.ts';
 import { clock, discussionSeconds, lookers, startMomentOpen, withLiveDraft } from './moments.ts';
-import StartMoment from './StartMoment.svelte';
+import StartMoment from './board/StartMoment.svelte';
 
 const room = (over: Partial<RoomInfo['moments']> = {}, seats = ['Ana', 'Bo', 'Bot 1']): RoomInfo =>
   ({

@@ -1,5 +1,5 @@
 import type { RoomInfo } from '../../shared/protocol/messages.ts';
-import { phone } from './strings.ts';
+import { phone } from './i18n/strings.ts';
 
 /** The names the host gives the bots it adds ("Bot 3"): they say what they are already. */
 const BOT_NAME = /^Bot \d+$/;

@@ -1,10 +1,10 @@
 import { mount } from 'svelte';
-import { TableConnection, type TokenStore } from '../lib/table-connection.svelte.ts';
-import { drawWhenWordsLoaded, common } from '../lib/strings.ts';
+import { TableConnection, type TokenStore } from '../lib/net/table-connection.svelte.ts';
+import { drawWhenWordsLoaded, common } from '../lib/i18n/strings.ts';
 import App from './App.svelte';
-import { initialLang } from '../lib/lang.ts';
-import { safeStorage } from '../lib/storage.ts';
-import { hostKeyOf } from '../lib/host-key.ts';
+import { initialLang } from '../lib/i18n/lang.ts';
+import { safeStorage } from '../lib/net/storage.ts';
+import { hostKeyOf } from '../lib/net/host-key.ts';
 import './phone.css';
 import '../lib/visually-hidden.css';
 

@@ -1,13 +1,13 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
-import { drawWhenWordsLoaded } from '../lib/strings.ts';
+import { drawWhenWordsLoaded } from '../lib/i18n/strings.ts';
 import { isFromPhone } from './from-phone.ts';
 import '../lib/visually-hidden.css';
 
-// The bundled Hangul font (lib/fonts.ts) is for the laptop's browsers. A phone brings its own
+// The bundled Hangul font (lib/i18n/fonts.ts) is for the laptop's browsers. A phone brings its own
 // fonts, so the rules opened from its Rules button (from=phone) leave the font's tables and
 // slices alone; elsewhere they come in before the page draws, beside its words.
-const fonts = isFromPhone(location.search) ? Promise.resolve() : import('../lib/fonts.ts').then(
+const fonts = isFromPhone(location.search) ? Promise.resolve() : import('../lib/i18n/fonts.ts').then(
   () => undefined,
   () => undefined,
 );

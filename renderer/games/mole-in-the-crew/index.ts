@@ -1,6 +1,6 @@
-import type { GameScreens } from '../types.ts';
-import { withWords } from '../../lib/by-language.ts';
-import { lang } from '../../lib/strings.ts';
+import type { GameScreens } from '../../lib/games.ts';
+import { withWords } from '../../lib/i18n/by-language.ts';
+import { lang } from '../../lib/i18n/strings.ts';
 import { loadRulesText } from './rules/text.ts';
 import { loadMoleText } from './text.ts';
 

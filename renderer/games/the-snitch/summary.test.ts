@@ -3,7 +3,7 @@ import { render } from 'svelte/server';
 import { createMatch, applyAction } from '../../../shared/engine/index.ts';
 import { theSnitch, type SnitchState } from '../../../shared/games/the-snitch/index.ts';
 import type { RoomInfo } from '../../../shared/protocol/messages.ts';
-import { loadStrings } from '../../lib/strings.ts';
+import { loadStrings } from '../../lib/i18n/strings.ts';
 import { loadSnitchText } from './text.ts';
 import Summary from './Summary.svelte';
 

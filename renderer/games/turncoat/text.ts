@@ -1,5 +1,5 @@
-import { byLanguage } from '../../lib/by-language.ts';
-import { lang } from '../../lib/strings.ts';
+import { byLanguage } from '../../lib/i18n/by-language.ts';
+import { lang } from '../../lib/i18n/strings.ts';
 import type { TurncoatCatalog } from './words/en.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { getContext, setContext } from 'svelte';
 import type { GameInfo, RoomInfo } from '../../../shared/protocol/messages.ts';
-import type { TableConnection } from '../table-connection.svelte.ts';
+import type { TableConnection } from '../net/table-connection.svelte.ts';
 import type { TwoTaps } from './two-taps.svelte.ts';
 
 /** What LobbyControls hands down to its parts (beside this file); getters, so it stays reactive. */

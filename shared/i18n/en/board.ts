@@ -2,7 +2,7 @@
  * Strings of the TV board and the host controls page. English is the reference catalog; other
  * languages must have every key. Only the board and the host controls download this file
  * (tv-words.ts); the lobby controls' words, which the VIP's phone shows too, are in lobby.ts, and
- * renderer/lib/strings.ts puts the two together as `board`.
+ * renderer/lib/i18n/strings.ts puts the two together as `board`.
  */
 export const board = {
   /** The TV. */

@@ -1,5 +1,5 @@
-// What a phone shows of the shell, gathered into one language's chunk (renderer/lib/strings.ts
-// loads it; every game's names come beside it, renderer/games/names.ts). Each game's own words are
+// What a phone shows of the shell, gathered into one language's chunk (renderer/lib/i18n/strings.ts
+// loads it; every game's names come beside it, renderer/lib/i18n/game-names.ts). Each game's own words are
 // a chunk of that game's (renderer/games/<id>/words/), fetched with its screens. The TV's and the
 // host controls' own words are in tv-words.ts, a second chunk that only those pages download.
 import { lobbyWords } from './lobby.ts';

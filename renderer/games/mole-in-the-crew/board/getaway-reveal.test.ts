@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'svelte/server';
-import { loadStrings } from '../../../lib/strings.ts';
+import { loadStrings } from '../../../lib/i18n/strings.ts';
 import { loadMoleText } from '../text.ts';
 import MoleGetawayReveal from './MoleGetawayReveal.svelte';
 

@@ -1,7 +1,7 @@
 import type { MoleView } from '../../../../shared/games/mole-in-the-crew/view.ts';
 import { moleReveal, revealsBetween, type MoleReveal } from '../../../../shared/games/mole-in-the-crew/reveal.ts';
-import type { RevealScript } from '../../../lib/reveal-queue.ts';
-import type { RevealStage } from '../../../lib/reveal-queue.svelte.ts';
+import type { RevealScript } from '../../../lib/board/reveal-queue.ts';
+import type { RevealStage } from '../../../lib/board/reveal-queue.svelte.ts';
 
 export { revealsBetween };
 

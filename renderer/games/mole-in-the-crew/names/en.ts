@@ -1,9 +1,9 @@
-import type { GameNames } from '../../names.ts';
+import type { GameNames } from '../../../lib/i18n/game-names.ts';
 
 /**
  * What the shell shows of Mole in the Crew before its own words are fetched: its name, its table
  * options' names and its phases as the phone's header and the board's title name them. Every
- * language's chunk of the shell carries every game's (renderer/games/names.ts).
+ * language's chunk of the shell carries every game's (renderer/lib/i18n/game-names.ts).
  */
 export const names = {
   name: 'Mole in the Crew',

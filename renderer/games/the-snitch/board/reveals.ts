@@ -1,7 +1,7 @@
 import { cardsOf, revealsBetween, snitchReveal, type SnitchReveal } from '../../../../shared/games/the-snitch/reveal.ts';
 import type { SnitchView } from '../../../../shared/games/the-snitch/view.ts';
-import type { RevealScript } from '../../../lib/reveal-queue.ts';
-import type { RevealStage } from '../../../lib/reveal-queue.svelte.ts';
+import type { RevealScript } from '../../../lib/board/reveal-queue.ts';
+import type { RevealStage } from '../../../lib/board/reveal-queue.svelte.ts';
 
 /** A moment the board plays out before it shows what came after it (the game's, shared with the host). */
 export type SnitchBoardReveal = SnitchReveal;

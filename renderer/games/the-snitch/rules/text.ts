@@ -1,12 +1,12 @@
 import type { GameRules } from '../../../../shared/i18n/en/rules.ts';
-import { byLanguage } from '../../../lib/by-language.ts';
-import type { Lang } from '../../../lib/lang.ts';
+import { byLanguage } from '../../../lib/i18n/by-language.ts';
+import type { Lang } from '../../../lib/i18n/lang.ts';
 import type { SnitchRulesWords } from './text/en.ts';
 
 /**
  * The Snitch's rules text in a language, with the game's own words on the rules pages: the longest
  * text of the game, a chunk of its own (text/<lang>.ts) that a phone fetches only when its owner
- * opens these rules (renderer/lib/rules-text.ts).
+ * opens these rules (renderer/rules/rules-text.ts).
  */
 const text = byLanguage({
   en: () => import('./text/en.ts'),

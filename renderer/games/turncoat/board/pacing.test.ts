@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatch, applyAction } from '../../../../shared/engine/index.ts';
 import { turncoat, type TurncoatState } from '../../../../shared/games/turncoat/index.ts';
 import type { PublicMission } from '../../../../shared/games/turncoat/view.ts';
-import { flipTimes } from '../../../lib/reveal-queue.ts';
+import { flipTimes } from '../../../lib/board/reveal-queue.ts';
 import { revealsBetween, runningTotal, settledTrack } from './pacing.ts';
 
 const mission = (card: PublicMission['card'], cards: PublicMission['cards'], success: boolean, number = 1): PublicMission => ({

@@ -1,8 +1,8 @@
 import { scoreOf, suitOf } from '../../../../shared/games/turncoat/cards.ts';
 import { revealsBetween, turncoatReveal, type TurncoatReveal } from '../../../../shared/games/turncoat/reveal.ts';
 import type { PublicMission, TurncoatView } from '../../../../shared/games/turncoat/view.ts';
-import type { RevealScript } from '../../../lib/reveal-queue.ts';
-import type { RevealStage } from '../../../lib/reveal-queue.svelte.ts';
+import type { RevealScript } from '../../../lib/board/reveal-queue.ts';
+import type { RevealStage } from '../../../lib/board/reveal-queue.svelte.ts';
 
 /** A moment the board plays before it shows what came after it (the game's, shared with the host). */
 export type TurncoatBoardReveal = TurncoatReveal;

@@ -1,0 +1,27 @@
+import { getContext, setContext } from 'svelte';
+import type { Sounds } from './sounds.svelte.ts';
+
+/*
+ * What the board's shell and a game's frame hand down to the staged moments wherever a game's
+ * board draws them (a draft, a countdown), so that no game has to pass them along.
+ */
+const SOUNDS = Symbol('hideout.sounds');
+const DISCUSSION = Symbol('hideout.discussion-phase');
+
+export function provideSounds(sounds: Sounds): void {
+  setContext(SOUNDS, sounds);
+}
+
+/** The board's sounds; null outside the board (a test rendering one part). */
+export function boardSounds(): Sounds | null {
+  return getContext<Sounds | undefined>(SOUNDS) ?? null;
+}
+
+/** BoardFrame says which phase a discussion countdown may run for: the phase on the TV, null while a reveal plays. */
+export function provideDiscussionPhase(phase: () => string | null): void {
+  setContext(DISCUSSION, phase);
+}
+
+export function discussionPhase(): () => string | null {
+  return getContext<(() => string | null) | undefined>(DISCUSSION) ?? (() => null);
+}
