@@ -104,6 +104,11 @@ export class TableConnection {
    */
   revealing = $state(false);
   gameNumber = $state(0);
+  /** With a turn timer on: each timed seat's time left, as the last view said it, and when it came (Date.now()). */
+  turns = $state.raw<{ seat: number; leftMs: number }[]>([]);
+  turnsAt = $state(0);
+  /** The last stand-in's move: whose time ran out, at which view. */
+  timedOut = $state.raw<{ seat: number; seq: number } | null>(null);
   lastError = $state.raw<ErrorMessage | null>(null);
   /**
    * Why the host let this connection go: kicked, the seat handed to another phone, or the seat
@@ -427,6 +432,9 @@ export class TableConnection {
       case 'view':
         this.view = message.view;
         this.viewSeq = message.seq;
+        this.turns = message.turns ?? [];
+        this.turnsAt = Date.now();
+        if (message.timedOut !== undefined) this.timedOut = { seat: message.timedOut, seq: message.seq };
         this.coverFor(message.revealMs);
         this.gameNumber = message.gameNumber;
         return;

@@ -50,6 +50,10 @@ export const board = {
     off: 'Off',
     duration: (s: number) => (s < 60 ? `${s} s` : s % 60 === 0 ? `${s / 60} min` : `${Math.floor(s / 60)} min ${s % 60} s`),
     phaseLabel: (phase: string) => `Countdown: ${phase}`,
+    ranOut: (name: string) => `Time ran out for ${name}: a stand-in played for them.`,
+    turnTitle: 'Turn timer',
+    turnHint: 'Each player has a set time per decision; when it runs out, a stand-in plays that decision by a fixed rule (the rules say which). Off: nobody is hurried.',
+    turnLevels: { off: 'Off', relaxed: 'Relaxed', normal: 'Normal', extended: 'Extended (×2 relaxed)' },
   },
 
   /** The host controls page (the laptop screen: public information only). */

@@ -13,6 +13,8 @@ export const common = {
   languages: { en: 'English', es: 'Español', ko: '한국어' },
   /** A paused game (`pause`): the same cover on every phone and over the TV's board. */
   paused: { title: 'Paused', body: 'The game goes on from here when the host resumes it.', pause: 'Pause', resume: 'Resume' },
+  /** A turn timer (`setTurnTimer`): the countdown's label. */
+  turns: { left: 'Time left to decide' },
   connection: {
     connecting: 'Connecting to the table…',
     offline: 'Connection lost — reconnecting…',

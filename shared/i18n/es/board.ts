@@ -44,6 +44,10 @@ export const board: BoardCatalog = {
     off: 'No',
     duration: (s: number) => (s < 60 ? `${s} s` : s % 60 === 0 ? `${s / 60} min` : `${Math.floor(s / 60)} min ${s % 60} s`),
     phaseLabel: (phase: string) => `Cuenta atrás: ${phase}`,
+    ranOut: (name: string) => `Se acabó el tiempo de ${name}: jugó un suplente por su parte.`,
+    turnTitle: 'Tiempo por turno',
+    turnHint: 'Cada jugador tiene un tiempo por decisión; si se acaba, un suplente juega esa decisión con una regla fija (el reglamento dice cuál). No: nadie tiene prisa.',
+    turnLevels: { off: 'No', relaxed: 'Tranquilo', normal: 'Normal', extended: 'Amplio (×2 tranquilo)' },
   },
   host: {
     title: 'Controles del anfitrión',

@@ -6,6 +6,7 @@ export const common: CommonCatalog = {
   app: 'Hideout',
   language: 'Idioma',
   languages: { en: 'English', es: 'Español', ko: '한국어' },
+  turns: { left: 'Tiempo para decidir' },
   paused: { title: 'En pausa', body: 'La partida sigue desde aquí cuando el anfitrión la reanude.', pause: 'Pausar', resume: 'Seguir' },
   connection: {
     connecting: 'Conectando con la mesa…',

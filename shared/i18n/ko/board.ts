@@ -45,6 +45,10 @@ export const board: BoardCatalog = {
     off: '끄기',
     duration: (s: number) => (s < 60 ? `${s}초` : s % 60 === 0 ? `${s / 60}분` : `${Math.floor(s / 60)}분 ${s % 60}초`),
     phaseLabel: (phase: string) => `카운트다운: ${phase}`,
+    ranOut: (name: string) => `${name}님의 시간이 다 되어 대신 두었습니다.`,
+    turnTitle: '턴 타이머',
+    turnHint: '플레이어마다 결정할 시간이 정해집니다. 시간이 다 되면 정해진 규칙에 따라 대신 둡니다(규칙에 나와 있습니다). 끄기: 아무도 재촉받지 않습니다.',
+    turnLevels: { off: '끄기', relaxed: '여유', normal: '보통', extended: '넉넉히 (여유의 2배)' },
   },
   host: {
     title: '호스트 제어',

@@ -5,6 +5,7 @@ export const common: CommonCatalog = {
   app: 'Hideout',
   language: '언어',
   languages: { en: 'English', es: 'Español', ko: '한국어' },
+  turns: { left: '결정까지 남은 시간' },
   paused: { title: '일시 정지', body: '호스트가 다시 시작하면 여기서부터 이어집니다.', pause: '일시 정지', resume: '다시 시작' },
   connection: {
     connecting: '테이블에 연결하는 중…',
