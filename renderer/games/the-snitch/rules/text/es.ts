@@ -138,6 +138,7 @@ export const snitchRules: GameRules = {
       screenOnly: true,
       blocks: [
         'Tu mano, los objetos de tu escondite y lo que vieron tus prismáticos solo están en tu teléfono. La tele muestra los planes y cuántas cartas hay bajo cada uno (no cuáles), los mazos, quién tiene el jabón, el guardia y el arma, y cada revelación.',
+        'El anfitrión (o el VIP) puede pausar la partida: todos los teléfonos muestran En pausa, y la elección que tenías empezada sigue ahí después. Con tiempo por turno, el teléfono que debe decidir muestra el tiempo que queda; si se acaba, un suplente juega esa decisión por ti, con la misma regla para todos, Soplón o no: un plan es tu primera carta de cómplice, un turno roba del mazo de interrogatorio, los Prismáticos devuelven las cartas como estaban, el voto del arma te nombra a ti, un empate va al primer jugador empatado, el arma no dispara a nadie, la fuga se encarga al primer jugador ofrecido, y quien es llamado añade sin verla la carta de arriba de los cómplices. La TV solo dice que se te acabó el tiempo.',
       ],
     },
   ],
