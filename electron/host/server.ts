@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { networkInterfaces } from 'node:os';
+import { networkInterfaces as osInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { HOSTED_GAMES, type RegisteredGame } from '../../shared/games/index.ts';
@@ -9,6 +9,7 @@ import { Heartbeat } from './heartbeat.ts';
 import { addResponseHooks, registerHttpRoutes } from './http-routes.ts';
 import { advertise, disabledAdvertisement, type Advertisement } from './mdns.ts';
 import { joinUrl as buildUrl, pickInterface, rankInterfaces, type InterfaceCandidate } from './network.ts';
+import { watchNetwork, type AddressChangeReason, type NetworkWatch } from './network-watch.ts';
 import { roomCode } from './room-code.ts';
 import { Room } from './room.ts';
 import { registerSocketRoute } from './socket.ts';
@@ -43,7 +44,23 @@ export interface HostOptions {
   heartbeatMs?: number;
   /** Finished games whose journals are kept; older ones are deleted as the host starts (TableStore). */
   keepGames?: number;
+  /** How often the interfaces are read to follow the network (default 2000 ms; tests shorten it). */
+  networkWatchMs?: number;
+  /** Where the interfaces are read from (os.networkInterfaces; tests give their own). */
+  networkInterfaces?: () => NodeJS.Dict<NetworkInterfaceInfo[]>;
+  /** The join URL moved (another network, a new address, `setInterface`): every screen was told already. */
+  onAddressChange?: (change: AddressChange) => void;
   log?: (line: string) => void;
+}
+
+/** Where phones join after the table's address changed, and why it did. */
+export interface AddressChange {
+  joinUrl: string;
+  qrUrl: string;
+  boardUrl: string;
+  address: string;
+  interfaceName: string | null;
+  reason: AddressChangeReason | 'chosen';
 }
 
 export interface RunningHost {
@@ -62,7 +79,7 @@ export interface RunningHost {
   readonly interfaceName: string | null;
   /** The network interfaces that could carry the join URL, best first. */
   interfaces(): InterfaceCandidate[];
-  /** Uses another interface (name or address) for the join URL; tells every screen. */
+  /** Uses another interface (name or address) for the join URL, and keeps to it while it exists; tells every screen. */
   setInterface(nameOrAddress: string): string;
   close(): Promise<void>;
 }
@@ -89,7 +106,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 async function openHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? (() => {});
   const store = new TableStore(options.dataDir, { ...(options.keepGames !== undefined ? { keepGames: options.keepGames } : {}), ...(options.log ? { log: options.log } : {}) });
-  const where: Where = { chosen: pickInterface(networkInterfaces(), options.interfaceName), port: options.port ?? DEFAULT_PORT };
+  const read = options.networkInterfaces ?? (() => osInterfaces());
+  const chosen = pickInterface(read(), options.interfaceName);
+  // An interface asked for by address is followed by its name too: the address is what changes.
+  const pinned = options.interfaceName?.trim() ? (chosen?.name ?? null) : null;
+  const where: Where = { chosen, pinned, port: options.port ?? DEFAULT_PORT };
   const links = tableLinks(where, () => room.hostPublicKey);
   const room = Room.open({
     registry: options.registry ?? HOSTED_GAMES,
@@ -107,7 +128,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
   });
 
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 16 * 1024 });
-  const thisMachine = thisMachineHosts();
+  const thisMachine = withJoinAddress(thisMachineHosts(), where);
   addResponseHooks(app, thisMachine);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   await registerHttpRoutes(app, { room, store, log, staticDir: options.staticDir ?? null, qrUrl: links.qr, thisMachine });
@@ -117,14 +138,50 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
   await registerSocketRoute(app, { room, log, port: () => where.port, thisMachine, heartbeat, helloTimeoutMs });
 
   where.port = await listen(app, where.port, options, log);
-  const advertisement = (options.mdns ?? true) ? advertiseTable(where.port, room.code, log) : disabledAdvertisement();
-  return runningHost(room, where, links, closer(room, app, advertisement));
+  const advertisement = tableAdvertisement(options.mdns ?? true, where.port, room.code, log);
+  const moved = (reason: AddressChange['reason']) => {
+    room.announce();
+    advertisement.restart();
+    const change: AddressChange = { joinUrl: links.join(), qrUrl: links.qr(), boardUrl: links.board(), address: links.address(), interfaceName: where.chosen?.name ?? null, reason };
+    log(`the table's address changed (${reason}): phones now join at ${change.joinUrl} (${change.interfaceName ?? 'no network: this machine only'})`);
+    options.onAddressChange?.(change);
+  };
+  const watch = watchNetwork({
+    ...(options.networkWatchMs !== undefined ? { intervalMs: options.networkWatchMs } : {}),
+    read,
+    current: () => where.chosen,
+    pinned: () => where.pinned,
+    onChange: (next, reason) => {
+      where.chosen = next;
+      moved(reason);
+    },
+    log,
+  });
+  return runningHost(room, where, links, { read, moved, close: closer(room, app, advertisement, watch) });
 }
 
-/** Where the table is reached: the interface the join URL uses, and the port (the real one once listening). */
+/**
+ * Where the table is reached: the interface the join URL uses, the one the host asked for by
+ * name (followed while it exists; null to follow the best network), and the port (the real one
+ * once listening).
+ */
 interface Where {
   chosen: InterfaceCandidate | null;
+  pinned: string | null;
   port: number;
+}
+
+/**
+ * This machine's names and addresses, with the join URL's address always among them: it was read
+ * from this machine's interfaces moments ago, while the looked-up set may be a few seconds old
+ * (this-machine.ts), and a phone that scans the new QR code at once must not be turned away.
+ */
+function withJoinAddress(known: () => ReadonlySet<string>, where: Where): () => ReadonlySet<string> {
+  return () => {
+    const hosts = known();
+    const address = where.chosen?.address;
+    return address === undefined || hosts.has(address) ? hosts : new Set([...hosts, address]);
+  };
 }
 
 /** The table's links, as `where` says at the moment each is asked for. */
@@ -164,11 +221,40 @@ function advertiseTable(port: number, room: string, log: (line: string) => void)
   }
 }
 
-/** Closes the room, the advertisement and the server, once however often it is asked. */
-function closer(room: Room, app: FastifyInstance, advertisement: Advertisement): () => Promise<void> {
+/** The table's mDNS advertisement, which can be started again after the address changed. */
+interface TableAdvertisement {
+  /** Withdraws the service and publishes it anew: fresh address records, and the multicast group joined on the new interface. */
+  restart(): void;
+  stop(): Promise<void>;
+}
+
+function tableAdvertisement(on: boolean, port: number, room: string, log: (line: string) => void): TableAdvertisement {
+  let current = on ? advertiseTable(port, room, log) : disabledAdvertisement();
+  // Restarts run one after another, so two quick changes never leave two responders answering.
+  let queue = Promise.resolve();
+  let stopped = false;
+  return {
+    restart() {
+      if (!on) return;
+      queue = queue.then(async () => {
+        if (stopped) return;
+        await current.stop();
+        if (!stopped) current = advertiseTable(port, room, log);
+      });
+    },
+    stop() {
+      stopped = true;
+      return queue.then(() => current.stop());
+    },
+  };
+}
+
+/** Closes the room, the network watch, the advertisement and the server, once however often it is asked. */
+function closer(room: Room, app: FastifyInstance, advertisement: TableAdvertisement, watch: NetworkWatch): () => Promise<void> {
   let closing: Promise<void> | null = null;
   return () => {
     closing ??= (async () => {
+      watch.stop();
       room.close();
       await advertisement.stop();
       // Phones told "shutdown" try to reconnect, and pages keep HTTP connections alive: give
@@ -184,7 +270,14 @@ function closer(room: Room, app: FastifyInstance, advertisement: Advertisement):
   };
 }
 
-function runningHost(room: Room, where: Where, links: ReturnType<typeof tableLinks>, close: () => Promise<void>): RunningHost {
+interface HostParts {
+  read: () => NodeJS.Dict<NetworkInterfaceInfo[]>;
+  /** Tells every screen, the advertisement, the log and the app that the join URL moved. */
+  moved: (reason: AddressChange['reason']) => void;
+  close: () => Promise<void>;
+}
+
+function runningHost(room: Room, where: Where, links: ReturnType<typeof tableLinks>, { read, moved, close }: HostParts): RunningHost {
   return {
     port: where.port,
     room,
@@ -206,12 +299,14 @@ function runningHost(room: Room, where: Where, links: ReturnType<typeof tableLin
     get interfaceName() {
       return where.chosen?.name ?? null;
     },
-    interfaces: () => rankInterfaces(networkInterfaces()),
+    interfaces: () => rankInterfaces(read()),
     setInterface(nameOrAddress) {
-      const next = pickInterface(networkInterfaces(), nameOrAddress);
+      const next = pickInterface(read(), nameOrAddress);
       if (next === null) throw new Error('this machine has no IPv4 address');
+      // From now on this interface is followed by name, whatever its rank (network-watch.ts).
+      where.pinned = next.name;
       where.chosen = next;
-      room.announce();
+      moved('chosen');
       return links.join();
     },
     close,

@@ -127,8 +127,12 @@ export function registerHandlers(
   }
 }
 
-/** Commands the main process sends to the board window (from the menu's shortcuts). */
+/**
+ * Commands the main process sends to the windows: the menu's shortcuts for the board, and
+ * `address-changed` when the table's join URL moved to another network (the host controls ask
+ * `info` again for the new address and interface).
+ */
 export const COMMAND_CHANNEL = 'hideout:command';
-export const COMMANDS = ['toggle-mute'] as const;
+export const COMMANDS = ['toggle-mute', 'address-changed'] as const;
 export type Command = (typeof COMMANDS)[number];
 export const isCommand = (v: unknown): v is Command => (COMMANDS as readonly unknown[]).includes(v);
