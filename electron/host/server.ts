@@ -6,6 +6,8 @@ import { HOSTED_GAMES, type RegisteredGame } from '../../shared/games/index.ts';
 import { HEARTBEAT_MS, HELLO_TIMEOUT_MS, MAX_FRAME_BYTES } from '../../shared/protocol/index.ts';
 import { DataDirLock } from './data-dir-lock.ts';
 import { Heartbeat } from './heartbeat.ts';
+import { throttled } from './host-news.ts';
+import { SocketTroubleList } from './socket-trouble.ts';
 import { addResponseHooks, registerHttpRoutes } from './http-routes.ts';
 import { advertise, disabledAdvertisement, type Advertisement } from './mdns.ts';
 import { joinUrl as buildUrl, pickInterface, rankInterfaces, type InterfaceCandidate } from './network.ts';
@@ -15,6 +17,9 @@ import { Room } from './room.ts';
 import { registerSocketRoute } from './socket.ts';
 import { TableStore } from './store.ts';
 import { thisMachineHosts } from './this-machine.ts';
+
+/** The host controls hear of phones' links and socket trouble at most this often. */
+const HOST_NEWS_MS = 5000;
 
 /** The port a host tries first, so a bookmarked board URL keeps working between game nights. */
 export const DEFAULT_PORT = 4747;
@@ -112,6 +117,11 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
   const pinned = options.interfaceName?.trim() ? (chosen?.name ?? null) : null;
   const where: Where = { chosen, pinned, port: options.port ?? DEFAULT_PORT };
   const links = tableLinks(where, () => room.hostPublicKey);
+  // A link turning weak or well again, or a phone's socket trouble, is news for the host
+  // controls, told at most every 5 s.
+  const news = throttled(() => room.hostStateChanged(), HOST_NEWS_MS);
+  const heartbeat = new Heartbeat(options.heartbeatMs ?? HEARTBEAT_MS, log, { onLinkChange: () => news() });
+  const socketTrouble = new SocketTroubleList();
   const room = Room.open({
     registry: options.registry ?? HOSTED_GAMES,
     store,
@@ -124,6 +134,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     seatUrl: links.seat,
     hostUrl: links.host,
     ...(options.game !== undefined ? { defaultGame: options.game } : {}),
+    hostNews: { link: (id) => heartbeat.link(id), socketTrouble: () => socketTrouble.list() },
     log,
   });
 
@@ -131,9 +142,20 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
   const thisMachine = withJoinAddress(thisMachineHosts(), where);
   addResponseHooks(app, thisMachine);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  await registerHttpRoutes(app, { room, store, log, staticDir: options.staticDir ?? null, qrUrl: links.qr, thisMachine });
-  const heartbeat = new Heartbeat(options.heartbeatMs ?? HEARTBEAT_MS, log);
-  app.addHook('onClose', async () => heartbeat.stop());
+  await registerHttpRoutes(app, {
+    room,
+    store,
+    log,
+    staticDir: options.staticDir ?? null,
+    qrUrl: links.qr,
+    thisMachine,
+    port: () => where.port,
+    socketTrouble: { list: socketTrouble, onReport: () => news() },
+  });
+  app.addHook('onClose', async () => {
+    heartbeat.stop();
+    news.stop();
+  });
   const helloTimeoutMs = options.helloTimeoutMs ?? HELLO_TIMEOUT_MS;
   await registerSocketRoute(app, { room, log, port: () => where.port, thisMachine, heartbeat, helloTimeoutMs });
 
