@@ -3,7 +3,8 @@ import type { LinkQuality } from './heartbeat.ts';
 
 /**
  * What the server knows, beside the room's own news, that the host controls' `hostState`
- * carries: how each phone's connection holds up, and which phones could not keep one. The room asks for it each time it sends a
+ * carries: how each phone's connection holds up, which phones could not keep one, and the
+ * table's mDNS name. The room asks for it each time it sends a
  * `hostState`; the server tells the room when it changed (Room.hostStateChanged).
  */
 export interface HostNews {
@@ -11,6 +12,8 @@ export interface HostNews {
   link(connectionId: number): LinkQuality | null;
   /** What phones said about the socket they could not keep, oldest first (socket-trouble.ts). */
   socketTrouble(): SocketTrouble[];
+  /** The `.local` name the table is advertised under, or null when mDNS is off or failed. */
+  mdnsName(): string | null;
 }
 
 /**

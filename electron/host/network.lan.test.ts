@@ -22,6 +22,7 @@ if (!zbarimg) console.warn(`network.lan.test.ts: skipping the QR decode check ($
 interface Ready {
   port: number;
   joinUrl: string;
+  hostUrl: string;
   room: string;
 }
 
@@ -65,10 +66,11 @@ describe.skipIf(skip)(`the host follows its network (lan-sim ${prefix}-host and 
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a new address while the host runs: the board gets the new join URL, /qr.svg encodes it, phones and mDNS find it', { timeout: 45_000 }, async () => {
+  it('a new address while the host runs: the board gets the new join URL, /qr.svg encodes it, phones and mDNS find it; the host controls get the .local name', { timeout: 45_000 }, async () => {
     const { host, ready } = await serve();
     expect(ready.joinUrl).toBe(`http://${HOST_ADDRESS}:${ready.port}/`);
-    const board = start('host', 'electron/host/testing/lan-board.ts', ['--port', String(ready.port)]);
+    const hostToken = /#host=([^&]+)/.exec(ready.hostUrl)![1]!;
+    const board = start('host', 'electron/host/testing/lan-board.ts', ['--port', String(ready.port), '--host-token', hostToken]);
     await board.line((l) => l === `room ${JSON.stringify({ joinUrl: ready.joinUrl })}`, 'the first join URL on the board');
 
     const movedUrl = `http://${MOVED}:${ready.port}/`;
@@ -89,6 +91,10 @@ describe.skipIf(skip)(`the host follows its network (lan-sim ${prefix}-host and 
     const browser = start('phone', 'electron/host/testing/mdns-browse.ts', ['--timeout', '2500']);
     const found = JSON.parse(await browser.line((l) => l.startsWith('['), 'browse result')) as FoundService[];
     expect(found.filter((s) => s.room === ready.room).flatMap((s) => s.addresses)).toContain(MOVED);
+    // The host controls get the name the table is published under, to show beside the address.
+    const state = parsed<{ mdnsName: string | null }>('hostState')(await board.line((l) => l.startsWith('hostState '), 'hostState for the host controls'));
+    expect(state.mdnsName).toMatch(/^[^.]+\.local$/);
+    expect(found.find((s) => s.room === ready.room)?.host).toBe(state.mdnsName);
 
     // What the TV shows is what a camera reads: the QR code fetched after the move.
     const movedAt = board.lines.findIndex(isMoved);

@@ -44,6 +44,9 @@ describe("the host controls see each phone's link", () => {
       { seat: 1, rttMs: expect.any(Number), weak: false },
     ]);
     expect(state.links!.every((l) => l.rttMs !== null && l.rttMs < 300)).toBe(true);
+    // mDNS is off here, so there is no .local name to show (network.lan.test.ts sees one).
+    expect(state.mdnsName).toBeNull();
+    expect(host.mdnsName).toBeNull();
   });
 
   it('sends hostState again when a phone stops answering pings while it still talks, saying its seat is weak', async () => {

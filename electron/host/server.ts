@@ -9,7 +9,7 @@ import { Heartbeat } from './heartbeat.ts';
 import { throttled } from './host-news.ts';
 import { SocketTroubleList } from './socket-trouble.ts';
 import { addResponseHooks, registerHttpRoutes } from './http-routes.ts';
-import { advertise, disabledAdvertisement, type Advertisement } from './mdns.ts';
+import { advertise, mdnsHostName, type Advertisement } from './mdns.ts';
 import { joinUrl as buildUrl, pickInterface, rankInterfaces, type InterfaceCandidate } from './network.ts';
 import { watchNetwork, type AddressChangeReason, type NetworkWatch } from './network-watch.ts';
 import { roomCode } from './room-code.ts';
@@ -82,6 +82,12 @@ export interface RunningHost {
   /** The LAN address used in the URLs, and from which interface. */
   readonly address: string;
   readonly interfaceName: string | null;
+  /**
+   * The `.local` name the table is advertised under on mDNS (e.g. "laptop.local"), or null when
+   * mDNS is off or could not start: shown beside the address, never in the QR code, since not
+   * every phone resolves `.local` names.
+   */
+  readonly mdnsName: string | null;
   /** The network interfaces that could carry the join URL, best first. */
   interfaces(): InterfaceCandidate[];
   /** Uses another interface (name or address) for the join URL, and keeps to it while it exists; tells every screen. */
@@ -122,6 +128,8 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
   const news = throttled(() => room.hostStateChanged(), HOST_NEWS_MS);
   const heartbeat = new Heartbeat(options.heartbeatMs ?? HEARTBEAT_MS, log, { onLinkChange: () => news() });
   const socketTrouble = new SocketTroubleList();
+  // Published once the port is known, below.
+  let advertisement: TableAdvertisement | null = null;
   const room = Room.open({
     registry: options.registry ?? HOSTED_GAMES,
     store,
@@ -134,7 +142,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     seatUrl: links.seat,
     hostUrl: links.host,
     ...(options.game !== undefined ? { defaultGame: options.game } : {}),
-    hostNews: { link: (id) => heartbeat.link(id), socketTrouble: () => socketTrouble.list() },
+    hostNews: { link: (id) => heartbeat.link(id), socketTrouble: () => socketTrouble.list(), mdnsName: () => advertisement?.name ?? null },
     log,
   });
 
@@ -160,10 +168,11 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
   await registerSocketRoute(app, { room, log, port: () => where.port, thisMachine, heartbeat, helloTimeoutMs });
 
   where.port = await listen(app, where.port, options, log);
-  const advertisement = tableAdvertisement(options.mdns ?? true, where.port, room.code, log);
+  const published = tableAdvertisement(options.mdns ?? true, where.port, room.code, log);
+  advertisement = published;
   const moved = (reason: AddressChange['reason']) => {
     room.announce();
-    advertisement.restart();
+    published.restart();
     const change: AddressChange = { joinUrl: links.join(), qrUrl: links.qr(), boardUrl: links.board(), address: links.address(), interfaceName: where.chosen?.name ?? null, reason };
     log(`the table's address changed (${reason}): phones now join at ${change.joinUrl} (${change.interfaceName ?? 'no network: this machine only'})`);
     options.onAddressChange?.(change);
@@ -179,7 +188,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     },
     log,
   });
-  return runningHost(room, where, links, { read, moved, close: closer(room, app, advertisement, watch) });
+  return runningHost(room, where, links, { read, moved, mdnsName: () => published.name, close: closer(room, app, published, watch) });
 }
 
 /**
@@ -234,39 +243,45 @@ async function listen(app: FastifyInstance, port: number, options: HostOptions, 
   return typeof bound === 'object' && bound !== null ? bound.port : port;
 }
 
-function advertiseTable(port: number, room: string, log: (line: string) => void): Advertisement {
+function advertiseTable(port: number, room: string, hostName: string, log: (line: string) => void): Advertisement | null {
   try {
-    return advertise({ port, room, path: '/', onError: (error) => log(`mDNS: ${error.message}`) });
+    return advertise({ port, room, path: '/', hostName, onError: (error) => log(`mDNS: ${error.message}`) });
   } catch (error) {
     log(`mDNS could not be started (${(error as Error).message}); phones can still join by the QR code`);
-    return disabledAdvertisement();
+    return null;
   }
 }
 
 /** The table's mDNS advertisement, which can be started again after the address changed. */
 interface TableAdvertisement {
+  /** The `.local` name the table is published under, or null when mDNS is off or failed to start. */
+  readonly name: string | null;
   /** Withdraws the service and publishes it anew: fresh address records, and the multicast group joined on the new interface. */
   restart(): void;
   stop(): Promise<void>;
 }
 
 function tableAdvertisement(on: boolean, port: number, room: string, log: (line: string) => void): TableAdvertisement {
-  let current = on ? advertiseTable(port, room, log) : disabledAdvertisement();
+  const hostName = mdnsHostName();
+  let current = on ? advertiseTable(port, room, hostName, log) : null;
   // Restarts run one after another, so two quick changes never leave two responders answering.
   let queue = Promise.resolve();
   let stopped = false;
   return {
+    get name() {
+      return current !== null ? hostName : null;
+    },
     restart() {
       if (!on) return;
       queue = queue.then(async () => {
         if (stopped) return;
-        await current.stop();
-        if (!stopped) current = advertiseTable(port, room, log);
+        await current?.stop();
+        current = stopped ? null : advertiseTable(port, room, hostName, log);
       });
     },
     stop() {
       stopped = true;
-      return queue.then(() => current.stop());
+      return queue.then(() => current?.stop());
     },
   };
 }
@@ -296,10 +311,11 @@ interface HostParts {
   read: () => NodeJS.Dict<NetworkInterfaceInfo[]>;
   /** Tells every screen, the advertisement, the log and the app that the join URL moved. */
   moved: (reason: AddressChange['reason']) => void;
+  mdnsName: () => string | null;
   close: () => Promise<void>;
 }
 
-function runningHost(room: Room, where: Where, links: ReturnType<typeof tableLinks>, { read, moved, close }: HostParts): RunningHost {
+function runningHost(room: Room, where: Where, links: ReturnType<typeof tableLinks>, { read, moved, mdnsName, close }: HostParts): RunningHost {
   return {
     port: where.port,
     room,
@@ -320,6 +336,9 @@ function runningHost(room: Room, where: Where, links: ReturnType<typeof tableLin
     },
     get interfaceName() {
       return where.chosen?.name ?? null;
+    },
+    get mdnsName() {
+      return mdnsName();
     },
     interfaces: () => rankInterfaces(read()),
     setInterface(nameOrAddress) {

@@ -114,6 +114,7 @@ if (!app.requestSingleInstanceLock()) {
           boardDisplayId,
           interfaces: host!.interfaces().map(({ name, address, kind }) => ({ name, address, kind })),
           interfaceName: host!.interfaceName,
+          mdnsName: host!.mdnsName,
         }),
         setBoardDisplay: (id) => {
           moveBoard(id);

@@ -284,8 +284,8 @@ export const SocketTrouble = z.object({
 });
 /**
  * Host controls only: who is watching, whether the host token works from the LAN, and (from
- * hosts that measure them) each seated phone's link and the phones that could not keep a
- * socket (sent whole each time).
+ * hosts that measure them) each seated phone's link, the phones that could not keep a socket,
+ * and the table's mDNS name (sent whole each time).
  */
 export const HostStateMessage = z.object({
   type: z.literal('hostState'),
@@ -294,6 +294,8 @@ export const HostStateMessage = z.object({
   remoteHost: z.boolean(),
   links: z.array(SeatLink).optional(),
   socketTrouble: z.array(SocketTrouble).optional(),
+  /** The `.local` name the table is advertised under on mDNS, for display beside the address; null when mDNS is off. */
+  mdnsName: z.string().max(256).nullable().optional(),
 });
 /** Host controls on this machine only, after `renewHostToken`: the new token and host link (keep them; the old ones are void). */
 export const HostTokenMessage = z.object({ type: z.literal('hostToken'), v, hostToken: token, url: z.string() });

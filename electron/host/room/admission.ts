@@ -193,7 +193,7 @@ export function sendHostState(r: RoomCore, only?: ConnectionState): void {
       ...(o.lang !== undefined ? { lang: o.lang } : {}),
     }));
   const news = r.deps.hostNews;
-  const measured = news ? { links: seatLinks(r, news), socketTrouble: news.socketTrouble() } : {};
+  const measured = news ? { links: seatLinks(r, news), socketTrouble: news.socketTrouble(), mdnsName: news.mdnsName() } : {};
   for (const t of targets) t.conn.send({ type: 'hostState', v: PROTOCOL_VERSION, spectators, remoteHost: r.record.remoteHost === true, ...measured });
 }
 

@@ -6,13 +6,14 @@
  *
  * Opens `ws://127.0.0.1:<port>/ws`, says hello as the board, and for the welcome and every room message whose
  * join URL differs from the last one prints `room {"joinUrl":...}`, then fetches `/qr.svg` (what
- * the TV shows) and prints `qr {"svg":...}`. Runs until stopped; a closed socket or any failure
- * goes to stderr with exit code 1.
+ * the TV shows) and prints `qr {"svg":...}`. With `--host-token T` it also opens the host
+ * controls and prints `hostState {"mdnsName":...}` for each hostState. Runs until stopped; a
+ * closed socket or any failure goes to stderr with exit code 1.
  */
 import { parseArgs } from 'node:util';
 import { WsClient } from './ws-client.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string' } } });
+const { values } = parseArgs({ options: { port: { type: 'string' }, 'host-token': { type: 'string' } } });
 if (values.port === undefined || !/^\d+$/.test(values.port)) {
   process.stderr.write('lan-board: --port N is required\n');
   process.exit(2);
@@ -40,6 +41,15 @@ async function main(): Promise<void> {
     queue.catch((error: unknown) => fail(error));
   });
   await client.request({ type: 'hello', board: true }, 'welcome');
+  const hostToken = values['host-token'];
+  if (hostToken !== undefined) {
+    const controls = new WsClient(`ws://${origin}/ws`);
+    await controls.ready();
+    controls.onMessage((message) => {
+      if (message.type === 'hostState') print('hostState', { mdnsName: message.mdnsName });
+    });
+    await controls.request({ type: 'hello', hostToken }, 'welcome');
+  }
   await new Promise((resolve) => client.socket.once('close', resolve));
   throw new Error(`the socket closed (${JSON.stringify(client.closed)})`);
 }
