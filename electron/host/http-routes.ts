@@ -57,7 +57,8 @@ export function addResponseHooks(app: FastifyInstance, thisMachine: () => Readon
 export async function registerHttpRoutes(app: FastifyInstance, deps: HttpDeps): Promise<void> {
   await registerPages(app, deps.staticDir);
   const { room } = deps;
-  app.get('/qr.svg', async (_req, reply) => reply.type('image/svg+xml').send(await qrSvg(deps.qrUrl())));
+  // Never cached: the join URL follows the laptop's network, and a screen asking again must get the new code.
+  app.get('/qr.svg', async (_req, reply) => reply.type('image/svg+xml').header('cache-control', 'no-store').send(await qrSvg(deps.qrUrl())));
   // For a screen opened by a typed address, without the QR code's key: trusted on first use, and
   // its fingerprint shown to compare with the TV's (the phone says so).
   app.get('/key', async (_req, reply) => reply.header('cache-control', 'no-store').send({ key: room.hostPublicKey, print: fingerprint(room.hostKeys.publicKey) }));

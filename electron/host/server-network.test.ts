@@ -53,6 +53,10 @@ describe('the host follows the network', () => {
   it('moves the join URL when the Wi-Fi comes up after a start on loopback only, and tells every screen, the log and the app', async () => {
     const t = await table(LO);
     expect(t.host.joinUrl).toBe(`http://127.0.0.1:${t.host.port}/`);
+    const qr = () => fetch(`http://127.0.0.1:${t.host.port}/qr.svg`);
+    const before = await qr();
+    expect(before.headers.get('cache-control')).toBe('no-store');
+    const beforeSvg = await before.text();
     const url = `http://192.168.1.20:${t.host.port}/`;
     const announced = t.screen.next('room', (m) => m.room.joinUrl === url, 3000);
     t.set({ ...LO, wlan0: [v4('192.168.1.20')] });
@@ -60,6 +64,8 @@ describe('the host follows the network', () => {
     expect(t.host.joinUrl).toBe(url);
     expect(t.host.interfaceName).toBe('wlan0');
     expect(t.host.qrUrl.startsWith(`${url}#k=`)).toBe(true);
+    // The code a screen fetches now is another one (network.lan.test.ts decodes it).
+    expect(await (await qr()).text()).not.toBe(beforeSvg);
     expect(t.changes).toEqual([{ joinUrl: url, qrUrl: t.host.qrUrl, boardUrl: `http://192.168.1.20:${t.host.port}/board`, address: '192.168.1.20', interfaceName: 'wlan0', reason: 'better' }]);
     expect(t.logged.filter((l) => l.includes('address changed'))).toEqual([`the table's address changed (better): phones now join at ${url} (wlan0)`]);
   });
