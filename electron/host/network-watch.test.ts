@@ -2,16 +2,8 @@ import type os from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rankInterfaces, type InterfaceCandidate } from './network.ts';
 import { nextInterface, watchNetwork } from './network-watch.ts';
+import { LO, v4 } from './testing/interfaces.ts';
 
-const v4 = (address: string, internal = false): os.NetworkInterfaceInfo => ({
-  address,
-  netmask: '255.255.255.0',
-  family: 'IPv4',
-  mac: '00:00:00:00:00:00',
-  internal,
-  cidr: `${address}/24`,
-});
-const LO = { lo: [v4('127.0.0.1', true)] };
 const ranked = (ifaces: NodeJS.Dict<os.NetworkInterfaceInfo[]>) => rankInterfaces(ifaces);
 const pick = (list: InterfaceCandidate[], name: string, address?: string) => list.find((c) => c.name === name && (address === undefined || c.address === address))!;
 

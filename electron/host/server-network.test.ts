@@ -4,20 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHost, type AddressChange, type RunningHost } from './server.ts';
+import { LO, v4 } from './testing/interfaces.ts';
 import { WsClient } from './testing/ws-client.ts';
 
 // The host following the network, with the interfaces it reads made up by the test. It listens on
 // loopback only, with mDNS off: the made-up addresses go into URLs, never onto a wire.
-
-const v4 = (address: string, internal = false): os.NetworkInterfaceInfo => ({
-  address,
-  netmask: '255.255.255.0',
-  family: 'IPv4',
-  mac: '00:00:00:00:00:00',
-  internal,
-  cidr: `${address}/24`,
-});
-const LO = { lo: [v4('127.0.0.1', true)] };
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
