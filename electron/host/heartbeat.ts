@@ -32,7 +32,7 @@ interface Watched {
 
 export interface HeartbeatOptions {
   now?: () => number;
-  /** A connection's link turned weak, or well again (not called for every ping). */
+  /** A connection's link was first measured, turned weak, or well again (not called for every ping). */
   onLinkChange?: (id: number, link: LinkQuality) => void;
 }
 
@@ -116,7 +116,9 @@ export class Heartbeat {
     const rttMs = median(entry.samples);
     const missed = entry.missedBeat !== null && this.beats - entry.missedBeat < MISSED_MEMORY_BEATS;
     const weak = (rttMs !== null && rttMs > WEAK_RTT_MS) || missed;
-    if (weak === entry.weak) return;
+    // The first round trip is news too: until then the host controls know nothing of the link.
+    const first = entry.samples.length === 1 && entry.pending === null;
+    if (weak === entry.weak && !first) return;
     entry.weak = weak;
     if (entry.id !== null) this.options.onLinkChange?.(entry.id, { rttMs, weak });
   }

@@ -117,6 +117,41 @@ describe('watchNetwork', () => {
     expect(changes).toEqual(['better 192.168.1.20']);
   });
 
+  it('gives up a gone interface only when it is still gone at the next read, so a moment without an address changes nothing', () => {
+    const home = { ...LO, wlan0: [v4('192.168.1.20')] };
+    let ifaces: NodeJS.Dict<os.NetworkInterfaceInfo[]> = home;
+    let current: InterfaceCandidate | null = pick(ranked(home), 'wlan0');
+    const changes: string[] = [];
+    const watch = watchNetwork({
+      read: () => ifaces,
+      current: () => current,
+      pinned: () => null,
+      onChange: (next, reason) => {
+        current = next;
+        changes.push(`${reason} ${next?.address}`);
+      },
+    });
+    // Roaming: one read without the address, then the same one back.
+    ifaces = LO;
+    watch.check();
+    ifaces = home;
+    watch.check();
+    expect(changes).toEqual([]);
+    // A renewal: one read without it, then a new one: followed at once.
+    ifaces = LO;
+    watch.check();
+    ifaces = { ...LO, wlan0: [v4('192.168.1.77')] };
+    watch.check();
+    expect(changes).toEqual(['address 192.168.1.77']);
+    // Really gone: two reads in a row.
+    ifaces = LO;
+    watch.check();
+    expect(changes).toHaveLength(1);
+    watch.check();
+    expect(changes).toEqual(['address 192.168.1.77', 'gone 127.0.0.1']);
+    watch.stop();
+  });
+
   it('logs a failed read and keeps watching', () => {
     const lines: string[] = [];
     let fail = true;

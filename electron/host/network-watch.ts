@@ -72,13 +72,20 @@ export interface NetworkWatch {
  * Watches the machine's interfaces while the host runs, so the join URL follows the laptop from
  * one network to another. The timer never keeps the process alive, and a failed read or change
  * is logged and tried again at the next beat: a timer has no caller to answer.
+ *
+ * An interface that is gone is given up only when it is still gone at the next read: a Wi-Fi
+ * roaming to another access point, or a lease renewed to a new address, drops the address for a
+ * moment, and the TV should not flash a QR code for some other network meanwhile.
  */
 export function watchNetwork(options: NetworkWatchOptions): NetworkWatch {
   const read = options.read ?? (() => os.networkInterfaces());
+  let goneOnce = false;
   const check = () => {
     try {
       const decision = nextInterface(options.current(), options.pinned(), rankInterfaces(read()));
-      if (decision.change) options.onChange(decision.next, decision.reason);
+      const waitForGone = decision.change && decision.reason === 'gone' && !goneOnce;
+      goneOnce = waitForGone;
+      if (decision.change && !waitForGone) options.onChange(decision.next, decision.reason);
     } catch (error) {
       options.log?.(`network watch: ${(error as Error).message}`);
     }

@@ -47,6 +47,8 @@ export interface HostOptions {
   helloTimeoutMs?: number;
   /** How often every connection is pinged (HEARTBEAT_MS; tests shorten it). */
   heartbeatMs?: number;
+  /** How often at most the host controls hear of phones' links and socket trouble (5000 ms; tests shorten it). */
+  hostNewsMs?: number;
   /** Finished games whose journals are kept; older ones are deleted as the host starts (TableStore). */
   keepGames?: number;
   /** How often the interfaces are read to follow the network (default 2000 ms; tests shorten it). */
@@ -125,7 +127,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
   const links = tableLinks(where, () => room.hostPublicKey);
   // A link turning weak or well again, or a phone's socket trouble, is news for the host
   // controls, told at most every 5 s.
-  const news = throttled(() => room.hostStateChanged(), HOST_NEWS_MS);
+  const news = throttled(() => room.hostStateChanged(), options.hostNewsMs ?? HOST_NEWS_MS);
   const heartbeat = new Heartbeat(options.heartbeatMs ?? HEARTBEAT_MS, log, { onLinkChange: () => news() });
   const socketTrouble = new SocketTroubleList();
   // Published once the port is known, below.
@@ -170,13 +172,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
   where.port = await listen(app, where.port, options, log);
   const published = tableAdvertisement(options.mdns ?? true, where.port, room.code, log);
   advertisement = published;
-  const moved = (reason: AddressChange['reason']) => {
-    room.announce();
-    published.restart();
-    const change: AddressChange = { joinUrl: links.join(), qrUrl: links.qr(), boardUrl: links.board(), address: links.address(), interfaceName: where.chosen?.name ?? null, reason };
-    log(`the table's address changed (${reason}): phones now join at ${change.joinUrl} (${change.interfaceName ?? 'no network: this machine only'})`);
-    options.onAddressChange?.(change);
-  };
+  const moved = mover(room, published, where, links, options.onAddressChange, log);
   const watch = watchNetwork({
     ...(options.networkWatchMs !== undefined ? { intervalMs: options.networkWatchMs } : {}),
     read,
@@ -189,6 +185,29 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     log,
   });
   return runningHost(room, where, links, { read, moved, mdnsName: () => published.name, close: closer(room, app, published, watch) });
+}
+
+/** What follows a move of the join URL: every screen, the advertisement, the log and the app are told. */
+function mover(
+  room: Room,
+  published: TableAdvertisement,
+  where: Where,
+  links: ReturnType<typeof tableLinks>,
+  onAddressChange: HostOptions['onAddressChange'],
+  log: (line: string) => void,
+): (reason: AddressChange['reason']) => void {
+  return (reason) => {
+    room.announce();
+    published.restart();
+    const change: AddressChange = { joinUrl: links.join(), qrUrl: links.qr(), boardUrl: links.board(), address: links.address(), interfaceName: where.chosen?.name ?? null, reason };
+    log(`the table's address changed (${reason}): phones now join at ${change.joinUrl} (${change.interfaceName ?? 'no network: this machine only'})`);
+    // The app's own trouble with the news must not undo the move, nor stop the watch.
+    try {
+      onAddressChange?.(change);
+    } catch (error) {
+      log(`onAddressChange: ${(error as Error).message}`);
+    }
+  };
 }
 
 /**

@@ -18,7 +18,7 @@ afterEach(async () => {
 
 async function table(): Promise<RunningHost> {
   const dir = mkdtempSync(join(tmpdir(), 'hideout-trouble-'));
-  const host = await startHost({ dataDir: join(dir, 'data'), port: 0, bindHost: '127.0.0.1', mdns: false, botDelayMs: 0 });
+  const host = await startHost({ dataDir: join(dir, 'data'), port: 0, bindHost: '127.0.0.1', mdns: false, botDelayMs: 0, hostNewsMs: 200 });
   cleanup.push(() => rmSync(dir, { recursive: true, force: true }), () => host.close());
   return host;
 }
