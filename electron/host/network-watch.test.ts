@@ -90,10 +90,10 @@ describe('nextInterface', () => {
 describe('watchNetwork', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('reads the interfaces every beat, reports each change once, and stops', () => {
-    vi.useFakeTimers();
-    let ifaces: NodeJS.Dict<os.NetworkInterfaceInfo[]> = LO;
-    let current: InterfaceCandidate | null = pick(ranked(LO), 'lo');
+  /** A watch over interfaces the test sets, starting on `name`, every 100 ms; its changes as "reason address". */
+  const watched = (first: NodeJS.Dict<os.NetworkInterfaceInfo[]>, name: string) => {
+    let ifaces = first;
+    let current: InterfaceCandidate | null = pick(ranked(first), name);
     const changes: string[] = [];
     const watch = watchNetwork({
       intervalMs: 100,
@@ -105,46 +105,41 @@ describe('watchNetwork', () => {
         changes.push(`${reason} ${next?.address}`);
       },
     });
+    return { watch, changes, set: (next: NodeJS.Dict<os.NetworkInterfaceInfo[]>) => (ifaces = next) };
+  };
+
+  it('reads the interfaces every beat, reports each change once, and stops', () => {
+    vi.useFakeTimers();
+    const { watch, changes, set } = watched(LO, 'lo');
     vi.advanceTimersByTime(250);
     expect(changes).toEqual([]);
-    ifaces = { ...LO, wlan0: [v4('192.168.1.20')] };
+    set({ ...LO, wlan0: [v4('192.168.1.20')] });
     vi.advanceTimersByTime(100);
     vi.advanceTimersByTime(300);
     expect(changes).toEqual(['better 192.168.1.20']);
     watch.stop();
-    ifaces = { ...LO, wlan0: [v4('192.168.1.99')] };
+    set({ ...LO, wlan0: [v4('192.168.1.99')] });
     vi.advanceTimersByTime(500);
     expect(changes).toEqual(['better 192.168.1.20']);
   });
 
   it('gives up a gone interface only when it is still gone at the next read, so a moment without an address changes nothing', () => {
     const home = { ...LO, wlan0: [v4('192.168.1.20')] };
-    let ifaces: NodeJS.Dict<os.NetworkInterfaceInfo[]> = home;
-    let current: InterfaceCandidate | null = pick(ranked(home), 'wlan0');
-    const changes: string[] = [];
-    const watch = watchNetwork({
-      read: () => ifaces,
-      current: () => current,
-      pinned: () => null,
-      onChange: (next, reason) => {
-        current = next;
-        changes.push(`${reason} ${next?.address}`);
-      },
-    });
+    const { watch, changes, set } = watched(home, 'wlan0');
     // Roaming: one read without the address, then the same one back.
-    ifaces = LO;
+    set(LO);
     watch.check();
-    ifaces = home;
+    set(home);
     watch.check();
     expect(changes).toEqual([]);
     // A renewal: one read without it, then a new one: followed at once.
-    ifaces = LO;
+    set(LO);
     watch.check();
-    ifaces = { ...LO, wlan0: [v4('192.168.1.77')] };
+    set({ ...LO, wlan0: [v4('192.168.1.77')] });
     watch.check();
     expect(changes).toEqual(['address 192.168.1.77']);
     // Really gone: two reads in a row.
-    ifaces = LO;
+    set(LO);
     watch.check();
     expect(changes).toHaveLength(1);
     watch.check();
