@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from './csp.ts';
 import { isAllowedHost, remoteOrigin } from './origin.ts';
 import { qrSvg } from './qr.ts';
 import type { Room } from './room.ts';
+import { registerSocketTrouble, type SocketTroubleList } from './socket-trouble.ts';
 import { isValidGameId, StoreError, type TableStore } from './store.ts';
 
 /** What the HTTP routes need of the host. */
@@ -21,6 +22,10 @@ export interface HttpDeps {
   qrUrl: () => string;
   /** The names and addresses this machine answers to (this-machine.ts). */
   thisMachine: () => ReadonlySet<string>;
+  /** The port the pages are served on, once listening. */
+  port: () => number;
+  /** Where phones' socket trouble is kept, and who hears of a new report (socket-trouble.ts). */
+  socketTrouble: { list: SocketTroubleList; onReport: () => void };
 }
 
 /** The answer to a request for a name that is not this machine's (DNS rebinding: addResponseHooks). */
@@ -48,16 +53,23 @@ export function addResponseHooks(app: FastifyInstance, thisMachine: () => Readon
   });
 }
 
-/** The pages, the QR code, the key, the health check and the API of past games. */
+/** The pages, the QR code, the key, the health check, the API of past games and the phones' socket trouble. */
 export async function registerHttpRoutes(app: FastifyInstance, deps: HttpDeps): Promise<void> {
   await registerPages(app, deps.staticDir);
   const { room } = deps;
-  app.get('/qr.svg', async (_req, reply) => reply.type('image/svg+xml').send(await qrSvg(deps.qrUrl())));
+  // Never cached: the join URL follows the laptop's network, and a screen asking again must get the new code.
+  app.get('/qr.svg', async (_req, reply) => reply.type('image/svg+xml').header('cache-control', 'no-store').send(await qrSvg(deps.qrUrl())));
   // For a screen opened by a typed address, without the QR code's key: trusted on first use, and
   // its fingerprint shown to compare with the TV's (the phone says so).
   app.get('/key', async (_req, reply) => reply.header('cache-control', 'no-store').send({ key: room.hostPublicKey, print: fingerprint(room.hostKeys.publicKey) }));
   app.get('/health', async () => ({ ok: true, room: room.code, phase: room.phase, protocol: PROTOCOL_VERSION }));
   await app.register(async (api) => registerGamesApi(api, deps));
+  await registerSocketTrouble(app, {
+    ...deps.socketTrouble,
+    port: deps.port,
+    addressOf: (req) => remoteOrigin(req.socket.remoteAddress, deps.thisMachine()).address,
+    log: deps.log,
+  });
 }
 
 /** The four screens, from the built renderer; without it, a page that says how to build it. */

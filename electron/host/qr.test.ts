@@ -1,13 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { afterAll, describe, expect, it } from 'vitest';
 import { qrPng, qrSvg, qrTerminal } from './qr.ts';
-
-/** Dark modules, row by row, as the renderers should draw them. */
-type Matrix = boolean[][];
+import { hasZbarimg, NO_ZBAR, pbm, svgMatrix, zbarDecode, type Matrix } from './testing/qr-decode.ts';
 
 const TEXTS = [
   'http://192.168.1.23:47800/',
@@ -18,29 +15,6 @@ const TEXTS = [
 function expected(text: string): Matrix {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   return Array.from({ length: modules.size }, (_, r) => Array.from({ length: modules.size }, (_, c) => modules.get(r, c) === 1));
-}
-
-// The SVG draws each run of dark modules as a one-unit-wide horizontal stroke:
-// "M<x> <y+.5>" starts a row, "m<dx> 0" skips light modules, "h<n>" draws n dark ones.
-function svgMatrix(svg: string): { matrix: Matrix; viewSize: number } {
-  const viewSize = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)?.[1]);
-  const d = /<path stroke="#000000" d="([^"]*)"/.exec(svg)?.[1] ?? '';
-  const grid: Matrix = Array.from({ length: viewSize }, () => Array<boolean>(viewSize).fill(false));
-  let x = 0;
-  let row = 0;
-  for (const [, cmd, a, b] of d.matchAll(/([Mmh])([\d.]+)(?: ([\d.]+))?/g)) {
-    const n = Number(a);
-    if (cmd === 'M') {
-      x = n;
-      row = Math.floor(Number(b));
-    } else if (cmd === 'm') {
-      x += n;
-    } else {
-      for (let i = 0; i < n; i++) grid[row]![x + i] = true;
-      x += n;
-    }
-  }
-  return { matrix: grid, viewSize };
 }
 
 // The terminal QR is coloured with ANSI escapes, which start with the ESC control character.
@@ -65,37 +39,13 @@ function inner(matrix: Matrix, margin: number, size: number): Matrix {
   return matrix.slice(margin, margin + size).map((row) => row.slice(margin, margin + size));
 }
 
-// Plain PBM, which zbarimg reads, so the SVG and terminal drawings can be decoded too.
-function pbm(matrix: Matrix, quiet: number, scale: number): string {
-  const size = (matrix.length + 2 * quiet) * scale;
-  const rows: string[] = [];
-  for (let py = 0; py < size; py++) {
-    const y = Math.floor(py / scale) - quiet;
-    let line = '';
-    for (let px = 0; px < size; px++) {
-      const x = Math.floor(px / scale) - quiet;
-      line += matrix[y]?.[x] ? '1' : '0';
-    }
-    rows.push(line);
-  }
-  return `P1\n${size} ${size}\n${rows.join('\n')}\n`;
-}
-
-const zbarimg = spawnSync('zbarimg', ['--version'], { encoding: 'utf8' }).status === 0;
-const NO_ZBAR = 'zbarimg not found: install Debian package zbar-tools to decode the codes';
+const zbarimg = hasZbarimg();
 if (!zbarimg) console.warn(`qr.test.ts: skipping the decode check (${NO_ZBAR})`);
 
 const tmp = mkdtempSync(join(tmpdir(), 'hideout-qr-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function decode(file: string, data: string | Buffer): string {
-  const path = join(tmp, file);
-  writeFileSync(path, data);
-  // stderr is kept out of the test output: zbarimg complains there when there is no D-Bus.
-  const run = spawnSync('zbarimg', ['--raw', '--quiet', path], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`zbarimg found no code in ${file} (exit ${run.status}): ${run.stderr}`);
-  return run.stdout.replace(/\n$/, '');
-}
+const decode = (file: string, data: string | Buffer) => zbarDecode(file, data, tmp);
 
 describe('qrSvg', () => {
   it.each(TEXTS)('is standalone, scalable SVG with a light background and a 4-module quiet zone: %s', async (text) => {

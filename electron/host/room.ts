@@ -198,6 +198,11 @@ export class Room {
     release(this.core);
   }
 
+  /** Sends the host controls their `hostState` again (after what the server measures changed: RoomDeps.hostNews). */
+  hostStateChanged(): void {
+    if (!this.core.closed) sendHostState(this.core);
+  }
+
   /** Sends everyone the room again (after something outside the room changed, like the join URL). */
   announce(): void {
     broadcastRoom(this.core);

@@ -7,7 +7,8 @@ import { defaultDataDir } from './data-dir.ts';
 import { qrTerminal } from './qr.ts';
 import { parseServeArgs, serveUsage, ServeArgsError } from './serve-args.ts';
 import { terminalStrings } from './terminal.ts';
-import { startHost } from './server.ts';
+import type { TerminalCatalog } from '../../shared/i18n/en/terminal.ts';
+import { startHost, type AddressChange } from './server.ts';
 
 /** The built screens: beside this file once bundled (out/main → out/renderer), or under out/ from source. */
 function findScreens(): string | null {
@@ -17,6 +18,31 @@ function findScreens(): string | null {
     join(import.meta.dirname, '../../out/renderer'),
   ];
   return candidates.find((dir): dir is string => dir !== undefined && existsSync(join(dir, 'player', 'index.html'))) ?? null;
+}
+
+/** Labels padded to one column; Hangul and other wide characters take two terminal cells. */
+function labeller(t: TerminalCatalog): (text: string) => string {
+  const cells = (text: string) => [...text].reduce((n, c) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/u.test(c) ? 2 : 1), 0);
+  const width = Math.max(...[t.join, t.board, t.host, t.rules].map(cells)) + 1;
+  return (text) => text + ' '.repeat(width - cells(text));
+}
+
+/**
+ * What the terminal shows when the join URL moved: the hosting line, the new QR code and the
+ * phones' and board's addresses, as at the start, and an ADDRESS line (never translated) that
+ * tools and tests can wait for, like READY.
+ */
+async function addressLines(t: TerminalCatalog, room: string, change: AddressChange): Promise<string> {
+  const label = labeller(t);
+  return [
+    '',
+    t.hosting(room, change.interfaceName),
+    '',
+    await qrTerminal(change.qrUrl),
+    `${label(t.join)} ${change.joinUrl}`,
+    `${label(t.board)} ${change.boardUrl}`,
+    `ADDRESS ${JSON.stringify({ joinUrl: change.joinUrl, qrUrl: change.qrUrl, boardUrl: change.boardUrl, interfaceName: change.interfaceName, reason: change.reason })}`,
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -35,6 +61,12 @@ async function main(): Promise<void> {
     return;
   }
   const screens = findScreens();
+  // The laptop changed networks: the new join URL and QR code, printed in the order they came.
+  let printing = Promise.resolve();
+  let room = '';
+  const onAddressChange = (change: AddressChange) => {
+    printing = printing.then(async () => console.log(await addressLines(t, room, change))).catch((error: unknown) => console.error(`serve: ${String(error)}`));
+  };
   const host = await startHost({
     dataDir: args.dataDir ?? defaultDataDir(),
     staticDir: screens,
@@ -45,12 +77,11 @@ async function main(): Promise<void> {
     ...(args.botDelayMs !== undefined ? { botDelayMs: args.botDelayMs } : {}),
     ...(args.revealPace !== undefined ? { revealPace: args.revealPace } : {}),
     ...(args.keepGames !== undefined ? { keepGames: args.keepGames } : {}),
+    onAddressChange,
     log: (line) => console.error(`host: ${line}`),
   });
-  // Labels padded to one column; Hangul and other wide characters take two terminal cells.
-  const cells = (text: string) => [...text].reduce((n, c) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/u.test(c) ? 2 : 1), 0);
-  const width = Math.max(...[t.join, t.board, t.host, t.rules].map(cells)) + 1;
-  const label = (text: string) => text + ' '.repeat(width - cells(text));
+  room = host.room.code;
+  const label = labeller(t);
   const lines = [
     '',
     t.hosting(host.room.code, host.interfaceName ?? null),

@@ -1,19 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { networkInterfaces } from 'node:os';
+import { networkInterfaces as osInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { HOSTED_GAMES, type RegisteredGame } from '../../shared/games/index.ts';
 import { HEARTBEAT_MS, HELLO_TIMEOUT_MS, MAX_FRAME_BYTES } from '../../shared/protocol/index.ts';
 import { DataDirLock } from './data-dir-lock.ts';
 import { Heartbeat } from './heartbeat.ts';
+import { throttled } from './host-news.ts';
+import { SocketTroubleList } from './socket-trouble.ts';
 import { addResponseHooks, registerHttpRoutes } from './http-routes.ts';
-import { advertise, disabledAdvertisement, type Advertisement } from './mdns.ts';
+import { advertise, mdnsHostName, type Advertisement } from './mdns.ts';
 import { joinUrl as buildUrl, pickInterface, rankInterfaces, type InterfaceCandidate } from './network.ts';
+import { watchNetwork, type AddressChangeReason, type NetworkWatch } from './network-watch.ts';
 import { roomCode } from './room-code.ts';
 import { Room } from './room.ts';
 import { registerSocketRoute } from './socket.ts';
 import { TableStore } from './store.ts';
 import { thisMachineHosts } from './this-machine.ts';
+
+/** The host controls hear of phones' links and socket trouble at most this often. */
+const HOST_NEWS_MS = 5000;
 
 /** The port a host tries first, so a bookmarked board URL keeps working between game nights. */
 export const DEFAULT_PORT = 4747;
@@ -41,9 +47,27 @@ export interface HostOptions {
   helloTimeoutMs?: number;
   /** How often every connection is pinged (HEARTBEAT_MS; tests shorten it). */
   heartbeatMs?: number;
+  /** How often at most the host controls hear of phones' links and socket trouble (5000 ms; tests shorten it). */
+  hostNewsMs?: number;
   /** Finished games whose journals are kept; older ones are deleted as the host starts (TableStore). */
   keepGames?: number;
+  /** How often the interfaces are read to follow the network (default 2000 ms; tests shorten it). */
+  networkWatchMs?: number;
+  /** Where the interfaces are read from (os.networkInterfaces; tests give their own). */
+  networkInterfaces?: () => NodeJS.Dict<NetworkInterfaceInfo[]>;
+  /** The join URL moved (another network, a new address, `setInterface`): every screen was told already. */
+  onAddressChange?: (change: AddressChange) => void;
   log?: (line: string) => void;
+}
+
+/** Where phones join after the table's address changed, and why it did. */
+export interface AddressChange {
+  joinUrl: string;
+  qrUrl: string;
+  boardUrl: string;
+  address: string;
+  interfaceName: string | null;
+  reason: AddressChangeReason | 'chosen';
 }
 
 export interface RunningHost {
@@ -60,9 +84,15 @@ export interface RunningHost {
   /** The LAN address used in the URLs, and from which interface. */
   readonly address: string;
   readonly interfaceName: string | null;
+  /**
+   * The `.local` name the table is advertised under on mDNS (e.g. "laptop.local"), or null when
+   * mDNS is off or could not start: shown beside the address, never in the QR code, since not
+   * every phone resolves `.local` names.
+   */
+  readonly mdnsName: string | null;
   /** The network interfaces that could carry the join URL, best first. */
   interfaces(): InterfaceCandidate[];
-  /** Uses another interface (name or address) for the join URL; tells every screen. */
+  /** Uses another interface (name or address) for the join URL, and keeps to it while it exists; tells every screen. */
   setInterface(nameOrAddress: string): string;
   close(): Promise<void>;
 }
@@ -89,8 +119,19 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 async function openHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? (() => {});
   const store = new TableStore(options.dataDir, { ...(options.keepGames !== undefined ? { keepGames: options.keepGames } : {}), ...(options.log ? { log: options.log } : {}) });
-  const where: Where = { chosen: pickInterface(networkInterfaces(), options.interfaceName), port: options.port ?? DEFAULT_PORT };
+  const read = options.networkInterfaces ?? (() => osInterfaces());
+  const chosen = pickInterface(read(), options.interfaceName);
+  // An interface asked for by address is followed by its name too: the address is what changes.
+  const pinned = options.interfaceName?.trim() ? (chosen?.name ?? null) : null;
+  const where: Where = { chosen, pinned, port: options.port ?? DEFAULT_PORT };
   const links = tableLinks(where, () => room.hostPublicKey);
+  // A link turning weak or well again, or a phone's socket trouble, is news for the host
+  // controls, told at most every 5 s.
+  const news = throttled(() => room.hostStateChanged(), options.hostNewsMs ?? HOST_NEWS_MS);
+  const heartbeat = new Heartbeat(options.heartbeatMs ?? HEARTBEAT_MS, log, { onLinkChange: () => news() });
+  const socketTrouble = new SocketTroubleList();
+  // Published once the port is known, below.
+  let advertisement: TableAdvertisement | null = null;
   const room = Room.open({
     registry: options.registry ?? HOSTED_GAMES,
     store,
@@ -103,28 +144,94 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     seatUrl: links.seat,
     hostUrl: links.host,
     ...(options.game !== undefined ? { defaultGame: options.game } : {}),
+    hostNews: { link: (id) => heartbeat.link(id), socketTrouble: () => socketTrouble.list(), mdnsName: () => advertisement?.name ?? null },
     log,
   });
 
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 16 * 1024 });
-  const thisMachine = thisMachineHosts();
+  const thisMachine = withJoinAddress(thisMachineHosts(), where);
   addResponseHooks(app, thisMachine);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  await registerHttpRoutes(app, { room, store, log, staticDir: options.staticDir ?? null, qrUrl: links.qr, thisMachine });
-  const heartbeat = new Heartbeat(options.heartbeatMs ?? HEARTBEAT_MS, log);
-  app.addHook('onClose', async () => heartbeat.stop());
+  await registerHttpRoutes(app, {
+    room,
+    store,
+    log,
+    staticDir: options.staticDir ?? null,
+    qrUrl: links.qr,
+    thisMachine,
+    port: () => where.port,
+    socketTrouble: { list: socketTrouble, onReport: () => news() },
+  });
+  app.addHook('onClose', async () => {
+    heartbeat.stop();
+    news.stop();
+  });
   const helloTimeoutMs = options.helloTimeoutMs ?? HELLO_TIMEOUT_MS;
   await registerSocketRoute(app, { room, log, port: () => where.port, thisMachine, heartbeat, helloTimeoutMs });
 
   where.port = await listen(app, where.port, options, log);
-  const advertisement = (options.mdns ?? true) ? advertiseTable(where.port, room.code, log) : disabledAdvertisement();
-  return runningHost(room, where, links, closer(room, app, advertisement));
+  const published = tableAdvertisement(options.mdns ?? true, where.port, room.code, log);
+  advertisement = published;
+  const moved = mover(room, published, where, links, options.onAddressChange, log);
+  const watch = watchNetwork({
+    ...(options.networkWatchMs !== undefined ? { intervalMs: options.networkWatchMs } : {}),
+    read,
+    current: () => where.chosen,
+    pinned: () => where.pinned,
+    onChange: (next, reason) => {
+      where.chosen = next;
+      moved(reason);
+    },
+    log,
+  });
+  return runningHost(room, where, links, { read, moved, mdnsName: () => published.name, close: closer(room, app, published, watch) });
 }
 
-/** Where the table is reached: the interface the join URL uses, and the port (the real one once listening). */
+/** What follows a move of the join URL: every screen, the advertisement, the log and the app are told. */
+function mover(
+  room: Room,
+  published: TableAdvertisement,
+  where: Where,
+  links: ReturnType<typeof tableLinks>,
+  onAddressChange: HostOptions['onAddressChange'],
+  log: (line: string) => void,
+): (reason: AddressChange['reason']) => void {
+  return (reason) => {
+    room.announce();
+    published.restart();
+    const change: AddressChange = { joinUrl: links.join(), qrUrl: links.qr(), boardUrl: links.board(), address: links.address(), interfaceName: where.chosen?.name ?? null, reason };
+    log(`the table's address changed (${reason}): phones now join at ${change.joinUrl} (${change.interfaceName ?? 'no network: this machine only'})`);
+    // The app's own trouble with the news must not undo the move, nor stop the watch.
+    try {
+      onAddressChange?.(change);
+    } catch (error) {
+      log(`onAddressChange: ${(error as Error).message}`);
+    }
+  };
+}
+
+/**
+ * Where the table is reached: the interface the join URL uses, the one the host asked for by
+ * name (followed while it exists; null to follow the best network), and the port (the real one
+ * once listening).
+ */
 interface Where {
   chosen: InterfaceCandidate | null;
+  pinned: string | null;
   port: number;
+}
+
+/**
+ * This machine's names and addresses, with the join URL's address always among them: it was read
+ * from this machine's interfaces moments ago, while the looked-up set may be a few seconds old
+ * (this-machine.ts), and a phone that scans the new QR code at once must not be turned away.
+ */
+function withJoinAddress(known: () => ReadonlySet<string>, where: Where): () => ReadonlySet<string> {
+  return () => {
+    const hosts = known();
+    const address = where.chosen?.address;
+    return address === undefined || hosts.has(address) ? hosts : new Set([...hosts, address]);
+  };
 }
 
 /** The table's links, as `where` says at the moment each is asked for. */
@@ -155,20 +262,55 @@ async function listen(app: FastifyInstance, port: number, options: HostOptions, 
   return typeof bound === 'object' && bound !== null ? bound.port : port;
 }
 
-function advertiseTable(port: number, room: string, log: (line: string) => void): Advertisement {
+function advertiseTable(port: number, room: string, hostName: string, log: (line: string) => void): Advertisement | null {
   try {
-    return advertise({ port, room, path: '/', onError: (error) => log(`mDNS: ${error.message}`) });
+    return advertise({ port, room, path: '/', hostName, onError: (error) => log(`mDNS: ${error.message}`) });
   } catch (error) {
     log(`mDNS could not be started (${(error as Error).message}); phones can still join by the QR code`);
-    return disabledAdvertisement();
+    return null;
   }
 }
 
-/** Closes the room, the advertisement and the server, once however often it is asked. */
-function closer(room: Room, app: FastifyInstance, advertisement: Advertisement): () => Promise<void> {
+/** The table's mDNS advertisement, which can be started again after the address changed. */
+interface TableAdvertisement {
+  /** The `.local` name the table is published under, or null when mDNS is off or failed to start. */
+  readonly name: string | null;
+  /** Withdraws the service and publishes it anew: fresh address records, and the multicast group joined on the new interface. */
+  restart(): void;
+  stop(): Promise<void>;
+}
+
+function tableAdvertisement(on: boolean, port: number, room: string, log: (line: string) => void): TableAdvertisement {
+  const hostName = mdnsHostName();
+  let current = on ? advertiseTable(port, room, hostName, log) : null;
+  // Restarts run one after another, so two quick changes never leave two responders answering.
+  let queue = Promise.resolve();
+  let stopped = false;
+  return {
+    get name() {
+      return current !== null ? hostName : null;
+    },
+    restart() {
+      if (!on) return;
+      queue = queue.then(async () => {
+        if (stopped) return;
+        await current?.stop();
+        current = stopped ? null : advertiseTable(port, room, hostName, log);
+      });
+    },
+    stop() {
+      stopped = true;
+      return queue.then(() => current?.stop());
+    },
+  };
+}
+
+/** Closes the room, the network watch, the advertisement and the server, once however often it is asked. */
+function closer(room: Room, app: FastifyInstance, advertisement: TableAdvertisement, watch: NetworkWatch): () => Promise<void> {
   let closing: Promise<void> | null = null;
   return () => {
     closing ??= (async () => {
+      watch.stop();
       room.close();
       await advertisement.stop();
       // Phones told "shutdown" try to reconnect, and pages keep HTTP connections alive: give
@@ -184,7 +326,15 @@ function closer(room: Room, app: FastifyInstance, advertisement: Advertisement):
   };
 }
 
-function runningHost(room: Room, where: Where, links: ReturnType<typeof tableLinks>, close: () => Promise<void>): RunningHost {
+interface HostParts {
+  read: () => NodeJS.Dict<NetworkInterfaceInfo[]>;
+  /** Tells every screen, the advertisement, the log and the app that the join URL moved. */
+  moved: (reason: AddressChange['reason']) => void;
+  mdnsName: () => string | null;
+  close: () => Promise<void>;
+}
+
+function runningHost(room: Room, where: Where, links: ReturnType<typeof tableLinks>, { read, moved, mdnsName, close }: HostParts): RunningHost {
   return {
     port: where.port,
     room,
@@ -206,12 +356,17 @@ function runningHost(room: Room, where: Where, links: ReturnType<typeof tableLin
     get interfaceName() {
       return where.chosen?.name ?? null;
     },
-    interfaces: () => rankInterfaces(networkInterfaces()),
+    get mdnsName() {
+      return mdnsName();
+    },
+    interfaces: () => rankInterfaces(read()),
     setInterface(nameOrAddress) {
-      const next = pickInterface(networkInterfaces(), nameOrAddress);
+      const next = pickInterface(read(), nameOrAddress);
       if (next === null) throw new Error('this machine has no IPv4 address');
+      // From now on this interface is followed by name, whatever its rank (network-watch.ts).
+      where.pinned = next.name;
       where.chosen = next;
-      room.announce();
+      moved('chosen');
       return links.join();
     },
     close,

@@ -122,7 +122,7 @@ function adopt(socket: WebSocket, from: ConnectionOrigin, deps: SocketDeps, sock
   if (!from.local) sockets.perAddress.set(from.address, (sockets.perAddress.get(from.address) ?? 0) + 1);
   evictOldestPending(sockets.pending, from.address);
   sockets.pending.set(socket, { conn, address: from.address });
-  deps.heartbeat.watch(socket);
+  deps.heartbeat.watch(socket, conn.id);
   room.connect(conn, from);
   // A socket that never says hello holds a slot and a file descriptor for nothing.
   const helloTimer = setTimeout(() => {

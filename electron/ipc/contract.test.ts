@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNELS, createBridge, IpcContractError, registerHandlers, type AppInfo, type Handlers } from './contract.ts';
+import { CHANNELS, createBridge, IpcContractError, isAppInfo, registerHandlers, type AppInfo, type Handlers } from './contract.ts';
 
 const info: AppInfo = {
   version: '0.1.0',
@@ -10,6 +10,7 @@ const info: AppInfo = {
   boardDisplayId: 1,
   interfaces: [{ name: 'wlan0', address: '192.168.1.2', kind: 'physical' }],
   interfaceName: 'wlan0',
+  mdnsName: 'laptop.local',
 };
 
 function wired(overrides: Partial<Handlers> = {}, trusted = true) {
@@ -66,5 +67,15 @@ describe('the IPC contract', () => {
   it('refuses an answer from the main process that breaks the contract', async () => {
     const { bridge } = wired({ info: () => ({ ...info, displays: 'many' }) as unknown as AppInfo });
     await expect(bridge.info()).rejects.toThrow(/broke the contract/);
+  });
+});
+
+describe('the app info', () => {
+  it('carries the mDNS name as text, or null when mDNS is off, and nothing else', () => {
+    expect(isAppInfo(info)).toBe(true);
+    expect(isAppInfo({ ...info, mdnsName: null })).toBe(true);
+    expect(isAppInfo({ ...info, mdnsName: 7 })).toBe(false);
+    const { mdnsName: _gone, ...without } = info;
+    expect(isAppInfo(without)).toBe(false);
   });
 });

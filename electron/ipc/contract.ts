@@ -27,6 +27,8 @@ export interface AppInfo {
   boardDisplayId: number | null;
   interfaces: InterfaceChoice[];
   interfaceName: string | null;
+  /** The table's `.local` name on mDNS, shown beside the address (never in the QR code); null when mDNS is off. */
+  mdnsName: string | null;
 }
 
 type Guard<T> = (value: unknown) => value is T;
@@ -53,7 +55,8 @@ export const isAppInfo: Guard<AppInfo> = (v): v is AppInfo =>
   (v.boardDisplayId === null || isId(v.boardDisplayId)) &&
   Array.isArray(v.interfaces) &&
   v.interfaces.every(isInterface) &&
-  (v.interfaceName === null || isString(v.interfaceName));
+  (v.interfaceName === null || isString(v.interfaceName)) &&
+  (v.mdnsName === null || isString(v.mdnsName));
 
 const isShortText = (max: number): Guard<string> => (v): v is string => isString(v) && v.length > 0 && v.length <= max;
 
@@ -127,8 +130,12 @@ export function registerHandlers(
   }
 }
 
-/** Commands the main process sends to the board window (from the menu's shortcuts). */
+/**
+ * Commands the main process sends to the windows: the menu's shortcuts for the board, and
+ * `address-changed` when the table's join URL moved to another network (the host controls ask
+ * `info` again for the new address and interface).
+ */
 export const COMMAND_CHANNEL = 'hideout:command';
-export const COMMANDS = ['toggle-mute'] as const;
+export const COMMANDS = ['toggle-mute', 'address-changed'] as const;
 export type Command = (typeof COMMANDS)[number];
 export const isCommand = (v: unknown): v is Command => (COMMANDS as readonly unknown[]).includes(v);

@@ -81,7 +81,14 @@ if (!app.requestSingleInstanceLock()) {
   const start = async () => {
     // Pages never get camera, microphone, notifications or the like.
     session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-    host = await startHost({ dataDir, staticDir: join(import.meta.dirname, '../renderer'), mdns: true, log: (line) => console.log(`host: ${line}`) });
+    host = await startHost({
+      dataDir,
+      staticDir: join(import.meta.dirname, '../renderer'),
+      mdns: true,
+      // The screens got the new join URL from the room already; the host controls' app info did not.
+      onAddressChange: () => controls?.webContents.send(COMMAND_CHANNEL, 'address-changed' satisfies Command),
+      log: (line) => console.log(`host: ${line}`),
+    });
     const origin = `http://127.0.0.1:${host.port}`;
 
     // A journal export the host controls download goes through the save dialog (downloads.ts).
@@ -107,6 +114,7 @@ if (!app.requestSingleInstanceLock()) {
           boardDisplayId,
           interfaces: host!.interfaces().map(({ name, address, kind }) => ({ name, address, kind })),
           interfaceName: host!.interfaceName,
+          mdnsName: host!.mdnsName,
         }),
         setBoardDisplay: (id) => {
           moveBoard(id);

@@ -279,8 +279,42 @@ export const SpectatorInfo = z.object({
   board: z.boolean(),
   lang: z.string().optional(),
 });
-/** Host controls only: who is watching, and whether the host token works from the LAN (sent whole each time). */
-export const HostStateMessage = z.object({ type: z.literal('hostState'), v, spectators: z.array(SpectatorInfo), remoteHost: z.boolean() });
+/** A seated phone's connection as the host measures it with its pings. */
+export const SeatLink = z.object({
+  seat,
+  /** The median of its last few ping round trips in milliseconds; null until one came back. */
+  rttMs: z.number().int().min(0).nullable(),
+  /** Slower than 300 ms, or a ping went unanswered lately: the player may see lag or drops. */
+  weak: z.boolean(),
+});
+/** What a phone that got the page but could not keep the socket says (POST /api/socket-trouble). */
+export const SocketTroubleReport = z.strictObject({
+  what: z.enum(['cannot-open', 'keeps-dropping']),
+  /** How many times it tried to connect. */
+  attempts: z.number().int().min(0).max(100_000),
+});
+/** A phone's socket trouble as the host keeps it: from where, what, how many tries, and when (ISO time). */
+export const SocketTrouble = z.object({
+  address: z.string(),
+  what: SocketTroubleReport.shape.what,
+  attempts: SocketTroubleReport.shape.attempts,
+  at: z.string(),
+});
+/**
+ * Host controls only: who is watching, whether the host token works from the LAN, and (from
+ * hosts that measure them) each seated phone's link, the phones that could not keep a socket,
+ * and the table's mDNS name (sent whole each time).
+ */
+export const HostStateMessage = z.object({
+  type: z.literal('hostState'),
+  v,
+  spectators: z.array(SpectatorInfo),
+  remoteHost: z.boolean(),
+  links: z.array(SeatLink).optional(),
+  socketTrouble: z.array(SocketTrouble).optional(),
+  /** The `.local` name the table is advertised under on mDNS, for display beside the address; null when mDNS is off. */
+  mdnsName: z.string().max(256).nullable().optional(),
+});
 /** Host controls on this machine only, after `renewHostToken`: the new token and host link (keep them; the old ones are void). */
 export const HostTokenMessage = z.object({ type: z.literal('hostToken'), v, hostToken: token, url: z.string() });
 /**
@@ -314,6 +348,9 @@ export type GameInfo = z.infer<typeof GameInfo>;
 export type ErrorMessage = z.infer<typeof ErrorMessage>;
 export type Notice = z.infer<typeof Notice>;
 export type SpectatorInfo = z.infer<typeof SpectatorInfo>;
+export type SeatLink = z.infer<typeof SeatLink>;
+export type SocketTrouble = z.infer<typeof SocketTrouble>;
+export type SocketTroubleReport = z.infer<typeof SocketTroubleReport>;
 export type NightScore = z.infer<typeof NightScore>;
 export type Moments = z.infer<typeof Moments>;
 

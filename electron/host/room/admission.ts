@@ -15,8 +15,10 @@ import {
   ProtocolError,
   type ClientMessage,
   type ServerMessage,
+  type SeatLink,
   type SpectatorInfo,
 } from '../../../shared/protocol/index.ts';
+import type { HostNews } from '../host-news.ts';
 import { toBase64Url } from '../../../shared/protocol/secure-channel.ts';
 import { padRoomFrame, utf8 } from '../wire-size.ts';
 import { broadcastRoom, deliver, presenceChanged, roomInfo, sendError, sendNotices, sendView, you } from './broadcast.ts';
@@ -190,7 +192,20 @@ export function sendHostState(r: RoomCore, only?: ConnectionState): void {
       board: o.board,
       ...(o.lang !== undefined ? { lang: o.lang } : {}),
     }));
-  for (const t of targets) t.conn.send({ type: 'hostState', v: PROTOCOL_VERSION, spectators, remoteHost: r.record.remoteHost === true });
+  const news = r.deps.hostNews;
+  const measured = news ? { links: seatLinks(r, news), socketTrouble: news.socketTrouble(), mdnsName: news.mdnsName() } : {};
+  for (const t of targets) t.conn.send({ type: 'hostState', v: PROTOCOL_VERSION, spectators, remoteHost: r.record.remoteHost === true, ...measured });
+}
+
+/** Each seated phone's link, in seat order: the ones the server has measured (HostNews). */
+function seatLinks(r: RoomCore, news: HostNews): SeatLink[] {
+  const links: SeatLink[] = [];
+  for (const o of r.connections.values()) {
+    if (!o.greeted || o.seat === null) continue;
+    const link = news.link(o.conn.id);
+    if (link !== null) links.push({ seat: o.seat, ...link });
+  }
+  return links.sort((a, b) => a.seat - b.seat);
 }
 
 /** Drops the seat's connections (told why) and forgets them; the caller updates the room. */

@@ -6,6 +6,7 @@ import type { BaseState, EngineError, Rng, Seat, Viewer } from '../../../shared/
 import type { RegisteredGame } from '../../../shared/games/index.ts';
 import type { AnyErrorCode, ClientMessageType, NightScore, Notice, ServerMessage, TurnPace } from '../../../shared/protocol/index.ts';
 import type { KeyPair } from '../../../shared/protocol/secure-channel.ts';
+import type { HostNews } from '../host-news.ts';
 import type { TokenBucket } from '../rate-limit.ts';
 import type { JournalWriter, OpenedJournal, TableStore } from '../store.ts';
 import type { Scheduler, Timers } from './timers.ts';
@@ -131,6 +132,8 @@ export interface RoomDeps {
   /** The host controls' link for a host token (after `renewHostToken`). */
   hostUrl?: (token: string) => string;
   defaultGame?: string;
+  /** What the server measures for the host controls' `hostState` (each phone's link). */
+  hostNews?: HostNews;
   log?: (line: string) => void;
 }
 
