@@ -3,7 +3,7 @@
 import { CloseCode, PROTOCOL_VERSION, SOCKET_PATH } from '../../../shared/protocol/codes.ts';
 import { clientFrame } from '../../../shared/protocol/pad.ts';
 import { keyFromBase64Url, newKeyPair, SecureChannel, toBase64Url } from '../../../shared/protocol/secure-channel.ts';
-import type { ClientMessage, ErrorMessage, Notice, RoomInfo, ServerMessage, SpectatorInfo, YouInfo } from '../../../shared/protocol/messages.ts';
+import type { ClientMessage, ErrorMessage, Notice, RoomInfo, ServerMessage, YouInfo } from '../../../shared/protocol/messages.ts';
 
 /** Drops `v` from each member of a union on its own (a plain Omit would merge the members). */
 type WithoutVersion<M> = M extends unknown ? Omit<M, 'v'> : never;
@@ -129,7 +129,7 @@ export class TableConnection {
   /** Set after reissueSeat: the link for the seat's new phone (host controls only). */
   seatLink = $state.raw<{ seat: number; url: string } | null>(null);
   /** Who is watching, and whether the host link works from the LAN (host controls only). */
-  hostState = $state.raw<{ spectators: SpectatorInfo[]; remoteHost: boolean } | null>(null);
+  hostState = $state.raw<Extract<ServerMessage, { type: 'hostState' }> | null>(null);
   /**
    * A `#seat=` link opened on a phone that already keeps another seat's key: the phone stays in
    * its own seat until its player chooses (`takeOfferedSeat` / `declineOfferedSeat`).
@@ -477,7 +477,7 @@ export class TableConnection {
         if (message.reason === 'kicked' || message.reason === 'replaced') this.forgetSeat();
         return;
       case 'hostState':
-        this.hostState = { spectators: message.spectators, remoteHost: message.remoteHost };
+        this.hostState = message;
         return;
       case 'hostToken':
         // The host link was renewed: the old token opens nothing now; this page keeps the new one.

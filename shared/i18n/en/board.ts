@@ -86,6 +86,15 @@ export const board = {
     rulesLink: 'Rules, printable sheets, role calculator',
     /** The app's own settings (display, network) and the past games kept in the data folder. */
     /** Who is watching (the host may remove a spectator) and who may open the host controls. */
+    links: {
+      title: 'Phones and network',
+      hint: 'Each seated phone’s round trip to this computer. A weak link (over 300 ms, or a missed reply) is that phone’s Wi‑Fi, not the table’s.',
+      rtt: (ms: number | null) => (ms === null ? 'measuring…' : `${ms} ms`),
+      weak: 'weak',
+      mdns: (name: string) => `Also reachable as ${name} (phones that understand .local names)`,
+      trouble: 'Phones that opened the page but could not stay connected',
+      troubleWhat: { 'cannot-open': 'could not connect', 'keeps-dropping': 'keeps dropping' },
+    },
     access: {
       title: 'Watching and access',
       none: 'No one else is watching.',

@@ -77,6 +77,15 @@ export const board: BoardCatalog = {
     publicOnly: 'Aquí solo se muestra información pública: todos pueden ver esta pantalla.',
     rulesLink: 'Reglas, hojas para imprimir, calculadora de reparto',
     /** Who is watching (the host may remove a spectator) and who may open the host controls. */
+    links: {
+      title: 'Teléfonos y red',
+      hint: 'El viaje de ida y vuelta de cada teléfono sentado a este ordenador. Un enlace débil (más de 300 ms, o una respuesta perdida) es el wifi de ese teléfono, no el de la mesa.',
+      rtt: (ms: number | null) => (ms === null ? 'midiendo…' : `${ms} ms`),
+      weak: 'débil',
+      mdns: (name: string) => `También se llega como ${name} (teléfonos que entienden nombres .local)`,
+      trouble: 'Teléfonos que abrieron la página pero no pudieron seguir conectados',
+      troubleWhat: { 'cannot-open': 'no pudo conectar', 'keeps-dropping': 'se corta una y otra vez' },
+    },
     access: {
       title: 'Espectadores y acceso',
       none: 'Nadie más está mirando.',

@@ -78,6 +78,15 @@ export const board: BoardCatalog = {
     publicOnly: '여기에는 공개 정보만 표시됩니다. 모두가 이 화면을 볼 수 있습니다.',
     rulesLink: '규칙, 인쇄용 규칙지, 역할 계산기',
     /** Who is watching (the host may remove a spectator) and who may open the host controls. */
+    links: {
+      title: '휴대폰과 네트워크',
+      hint: '앉아 있는 휴대폰마다 이 컴퓨터까지의 왕복 시간입니다. 약한 연결(300ms 초과 또는 응답 누락)은 테이블이 아니라 그 휴대폰의 Wi‑Fi 문제입니다.',
+      rtt: (ms: number | null) => (ms === null ? '측정 중…' : `${ms}ms`),
+      weak: '약함',
+      mdns: (name: string) => `${name}(으)로도 접속할 수 있습니다(.local 이름을 아는 휴대폰)`,
+      trouble: '페이지는 열었지만 연결을 유지하지 못한 휴대폰',
+      troubleWhat: { 'cannot-open': '연결하지 못함', 'keeps-dropping': '계속 끊김' },
+    },
     access: {
       title: '관전과 접근',
       none: '다른 관전자가 없습니다.',
