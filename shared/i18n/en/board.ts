@@ -7,6 +7,18 @@
 export const board = {
   /** The TV. */
   screen: {
+    /** After two minutes with no phone at the table: what to try (docs/troubleshooting.md says more). */
+    silence: {
+      title: 'No phone has reached the table yet',
+      tips: [
+        'Every phone on the same Wi‑Fi as this laptop (the same network name).',
+        'Not a guest network: those keep devices from seeing each other.',
+        'VPN off on the laptop.',
+        'Let Hideout through the laptop’s firewall (Windows: “Allow an app through firewall”; macOS: Firewall options, allow incoming connections).',
+        'Or turn on the laptop’s hotspot and join the phones to it.',
+      ],
+      typeIt: 'Or type the address under the code into the phone’s browser by hand.',
+    },
     tagline: 'The TV is the table. Your phone is your hand.',
     joinTitle: 'Join on your phone',
     scanHint: 'Scan the code or type the address:',

@@ -3,6 +3,17 @@ import type { BoardCatalog } from '../en/board.ts';
 /** Spanish: the TV and the host controls (see en/board.ts). */
 export const board: BoardCatalog = {
   screen: {
+    silence: {
+      title: 'Ningún teléfono ha llegado aún a la mesa',
+      tips: [
+        'Todos los teléfonos en la misma wifi que este portátil (el mismo nombre de red).',
+        'No una red de invitados: en ellas los dispositivos no se ven entre sí.',
+        'La VPN del portátil apagada.',
+        'Deja pasar a Hideout por el cortafuegos del portátil (Windows: «Permitir una aplicación a través del firewall»; macOS: Opciones del firewall, permitir conexiones entrantes).',
+        'O activa el punto de acceso del portátil y conecta los teléfonos a él.',
+      ],
+      typeIt: 'O escribe a mano en el navegador del teléfono la dirección que hay bajo el código.',
+    },
     tagline: 'La tele es la mesa. Tu teléfono es tu mano.',
     joinTitle: 'Únete con tu teléfono',
     scanHint: 'Escanea el código o escribe la dirección:',

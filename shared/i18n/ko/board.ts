@@ -4,6 +4,17 @@ import { withParticle } from '../korean.ts';
 /** Korean: the TV and the host controls (see en/board.ts). */
 export const board: BoardCatalog = {
   screen: {
+    silence: {
+      title: '아직 테이블에 연결된 휴대폰이 없습니다',
+      tips: [
+        '모든 휴대폰이 이 노트북과 같은 Wi‑Fi(같은 네트워크 이름)에 있어야 합니다.',
+        '게스트 네트워크는 안 됩니다. 기기끼리 서로 보이지 않습니다.',
+        '노트북의 VPN을 끄세요.',
+        '노트북 방화벽에서 Hideout을 허용하세요(Windows: “방화벽을 통해 앱 허용”, macOS: 방화벽 옵션에서 들어오는 연결 허용).',
+        '또는 노트북의 핫스팟을 켜고 휴대폰을 거기에 연결하세요.',
+      ],
+      typeIt: '또는 코드 아래의 주소를 휴대폰 브라우저에 직접 입력하세요.',
+    },
     tagline: 'TV는 테이블, 휴대폰은 내 손패.',
     joinTitle: '휴대폰으로 참가하세요',
     scanHint: '코드를 스캔하거나 주소를 입력하세요:',
