@@ -94,7 +94,7 @@ export const board: BoardCatalog = {
       hint: '앉아 있는 휴대폰마다 이 컴퓨터까지의 왕복 시간입니다. 약한 연결(300ms 초과 또는 응답 누락)은 테이블이 아니라 그 휴대폰의 Wi‑Fi 문제입니다.',
       rtt: (ms: number | null) => (ms === null ? '측정 중…' : `${ms}ms`),
       weak: '약함',
-      mdns: (name: string) => `${name}(으)로도 접속할 수 있습니다(.local 이름을 아는 휴대폰)`,
+      mdns: (name: string) => `${withParticle(name, '으로/로')}도 접속할 수 있습니다(.local 이름을 아는 휴대폰)`,
       trouble: '페이지는 열었지만 연결을 유지하지 못한 휴대폰',
       troubleWhat: { 'cannot-open': '연결하지 못함', 'keeps-dropping': '계속 끊김' },
     },
