@@ -13,6 +13,9 @@ async function phoneShowing(phones: Page[], panel: string): Promise<Page> {
   return found!;
 }
 
+// Turn timers at a tenth of their time: a minute's decision runs out in six seconds.
+test.use({ hostArgs: ['--turn-pace', '10'] });
+
 test('pause: the TV and every phone show it, a card picked before it is still picked after, it outlasts a host restart, and the VIP resumes', async ({ table }) => {
   const board = await openBoard(table);
   const ana = await joinByLink(table, 'Ana');
@@ -27,8 +30,12 @@ test('pause: the TV and every phone show it, a card picked before it is still pi
   await bo.getByTestId('hand-card-0').click();
   await expect(bo.getByTestId('confirm-button')).toBeVisible();
 
-  // Only the VIP's phone (Ana, the first to join) has the pause button.
-  await expect(bo.getByTestId('phone-pause')).toHaveCount(0);
+  // Every phone has the pause button, in the same place; only the VIP's (Ana, the first to join)
+  // pauses: Bo is told who may.
+  await bo.getByTestId('phone-pause').click();
+  await expect(bo.getByTestId('error-banner')).toBeVisible();
+  await expect(bo.getByTestId('error-code')).toHaveText('NOT_ALLOWED');
+  await expect(board.getByTestId('board-paused')).toHaveCount(0);
   await ana.getByTestId('phone-pause').click();
   await expect(board.getByTestId('board-paused')).toBeVisible();
   for (const phone of [ana, bo]) await expect(phone.getByTestId('paused')).toBeVisible();
@@ -50,4 +57,27 @@ test('pause: the TV and every phone show it, a card picked before it is still pi
   await expect(bo.getByTestId('confirm-button')).toBeVisible();
   await bo.getByTestId('confirm-button').click();
   await expect(bo.getByTestId('confirm-button')).toHaveCount(0);
+});
+
+test('a turn timer: the deciding phone and the TV count down alike, and when time runs out a stand-in plays and the TV says only whose time it was', async ({ table }) => {
+  const board = await openBoard(table);
+  const ana = await joinByLink(table, 'Ana');
+  const bo = await joinByLink(table, 'Bo');
+  await chooseTurncoat(ana);
+  await table.control({ type: 'setTurnTimer', game: 'turncoat', level: 'normal' });
+  await ana.getByTestId('lobby-controls').getByTestId('start-button').click();
+  // The leader has the mission to choose, on the clock; the other phone has nothing to decide.
+  const leader = await phoneShowing([ana, bo], 'choose-mission-panel');
+  const other = leader === ana ? bo : ana;
+  await expect(leader.getByTestId('turn-clock')).toBeVisible();
+  await expect(other.getByTestId('turn-clock')).toHaveCount(0);
+  await expect(board.getByTestId('turn-clock')).toBeVisible();
+  // Nobody chooses: the stand-in keeps a mission, and both phones are asked for a card.
+  await expect(board.getByTestId('turn-ran-out')).toBeVisible({ timeout: 20_000 });
+  await keepScreenshot(board, 'turn-timer-ran-out');
+  for (const phone of [ana, bo]) {
+    await expect(phone.getByTestId('commit-panel')).toBeVisible();
+    await expect(phone.getByTestId('turn-clock')).toBeVisible();
+  }
+  await keepScreenshot(leader, 'turn-timer-phone');
 });

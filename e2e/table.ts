@@ -186,10 +186,12 @@ export async function closeLeftOpen(browser: Browser, before: ReadonlySet<Browse
   return left.length === 0 ? [] : [`${left.length} browser context${left.length === 1 ? '' : 's'} left open`, ...pages];
 }
 
-export const test = base.extend<{ table: Table; alone: boolean; revealPace: number; gate: void; closesItsContexts: void }>({
+export const test = base.extend<{ table: Table; alone: boolean; revealPace: number; hostArgs: string[]; gate: void; closesItsContexts: void }>({
   /** This test measures time between screens: it runs with no other test beside it (e2e/alone.ts). */
   alone: [false, { option: true }],
   revealPace: [TEST_REVEAL_PACE, { option: true }],
+  /** More of `npm run serve`'s options for this file's hosts (`test.use`), e.g. a turn pace. */
+  hostArgs: [[], { option: true }],
   // Its own timeout: a test that runs alone may wait for a long one in another worker to end.
   gate: [
     async ({ alone }, use) => {
@@ -211,10 +213,10 @@ export const test = base.extend<{ table: Table; alone: boolean; revealPace: numb
     },
     { auto: true },
   ],
-  table: async ({ browser, gate, closesItsContexts, revealPace }, use) => {
+  table: async ({ browser, gate, closesItsContexts, revealPace, hostArgs }, use) => {
     void gate;
     void closesItsContexts;
-    const table = await startTable(browser, ['--reveal-pace', String(revealPace)]);
+    const table = await startTable(browser, ['--reveal-pace', String(revealPace), ...hostArgs]);
     await use(table);
     await table.stop();
     expect(table.offLoopback, 'requests that tried to leave this machine').toEqual([]);

@@ -76,6 +76,14 @@ describe('turn timers', () => {
     expect(t.state().phase).toBe('vote');
   });
 
+  it('run at the host\'s turn pace, for tests and demos (RoomDeps.turnPace)', () => {
+    const t = table(GAMES, undefined, undefined, { turnPace: 10 });
+    for (const name of ['Ana', 'Bo', 'Cy', 'Di', 'Ed']) join(t.room, name);
+    t.host.say({ type: 'setTurnTimer', game: 'mole-in-the-crew', level: 'normal' });
+    t.host.say({ type: 'start' });
+    expect(envelope(t.host).turns![0]!.leftMs).toBe(12_000);
+  });
+
   it('are set by the host controls alone, for a game the table has, and saved with the room', () => {
     const t = moleTable('off');
     t.seats[0]!.phone.say({ type: 'setTurnTimer', game: 'mole-in-the-crew', level: 'normal' });

@@ -20,6 +20,11 @@ describe('the serve command line', () => {
     expect(parseServeArgs(['--help']).help).toBe(true);
   });
 
+  it('takes --turn-pace P: turn timers at that percentage of their time, within the same bounds as the reveals', () => {
+    expect(parseServeArgs(['--turn-pace', '10']).turnPace).toBe(10);
+    expect(() => parseServeArgs(['--turn-pace', '5'])).toThrow();
+  });
+
   it('takes --keep-games N: how many finished games stay on disk (0: none)', () => {
     expect(parseServeArgs(['--keep-games', '20'])).toEqual({ mdns: true, help: false, keepGames: 20 });
     expect(parseServeArgs(['--keep-games=0']).keepGames).toBe(0);

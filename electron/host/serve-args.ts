@@ -15,6 +15,8 @@ export interface ServeArgs {
   botDelayMs?: number;
   /** The board's reveals at this percentage of their real time (tests and demos). */
   revealPace?: number;
+  /** Turn timers at this percentage of their time (tests and demos). */
+  turnPace?: number;
   /** Finished games whose journals are kept; older ones are deleted as the host starts (store.ts, pruneJournals). */
   keepGames?: number;
   help: boolean;
@@ -25,7 +27,7 @@ export const MAX_KEEP_GAMES = 1_000_000;
 
 /** The command line's help, its descriptions in the terminal's language (the syntax as typed). */
 export function serveUsage(t: TerminalCatalog = terminalStrings()): string {
-  return `usage: npm run serve -- [--port N] [--data-dir DIR] [--game ID] [--interface NAME|ADDRESS] [--no-mdns] [--bot-delay MS] [--reveal-pace PERCENT] [--keep-games N]
+  return `usage: npm run serve -- [--port N] [--data-dir DIR] [--game ID] [--interface NAME|ADDRESS] [--no-mdns] [--bot-delay MS] [--reveal-pace PERCENT] [--turn-pace PERCENT] [--keep-games N]
   --port N          ${t.usage.port}
   --data-dir DIR    ${t.usage.dataDir}
   --game ID         ${t.usage.game(Object.keys(GAMES).join(', '))}
@@ -33,6 +35,7 @@ export function serveUsage(t: TerminalCatalog = terminalStrings()): string {
   --no-mdns         ${t.usage.noMdns}
   --bot-delay MS    ${t.usage.botDelay}
   --reveal-pace P   ${t.usage.revealPace(REVEAL_PACE_MIN)}
+  --turn-pace P     ${t.usage.turnPace(REVEAL_PACE_MIN)}
   --keep-games N    ${t.usage.keepGames(DEFAULT_KEEP_GAMES)}`;
 }
 
@@ -79,6 +82,9 @@ export function parseServeArgs(argv: readonly string[], t: TerminalCatalog = eng
         break;
       case '--reveal-pace':
         args.revealPace = integer(REVEAL_PACE_MIN, 100);
+        break;
+      case '--turn-pace':
+        args.turnPace = integer(REVEAL_PACE_MIN, 100);
         break;
       case '--keep-games':
         args.keepGames = integer(0, MAX_KEEP_GAMES);

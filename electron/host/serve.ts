@@ -76,6 +76,7 @@ async function main(): Promise<void> {
     ...(args.interfaceName !== undefined ? { interfaceName: args.interfaceName } : {}),
     ...(args.botDelayMs !== undefined ? { botDelayMs: args.botDelayMs } : {}),
     ...(args.revealPace !== undefined ? { revealPace: args.revealPace } : {}),
+    ...(args.turnPace !== undefined ? { turnPace: args.turnPace } : {}),
     ...(args.keepGames !== undefined ? { keepGames: args.keepGames } : {}),
     onAddressChange,
     log: (line) => console.error(`host: ${line}`),

@@ -43,6 +43,8 @@ export interface HostOptions {
   holdForReveals?: boolean;
   /** The board's reveals at this percentage of their real time (default 100; see RoomDeps). */
   revealPace?: number;
+  /** Turn timers at this percentage of their time (default 100; see RoomDeps). */
+  turnPace?: number;
   /** How long a new connection may take to say hello (HELLO_TIMEOUT_MS; tests shorten it). */
   helloTimeoutMs?: number;
   /** How often every connection is pinged (HEARTBEAT_MS; tests shorten it). */
@@ -140,6 +142,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     botDelayMs: options.botDelayMs ?? 900,
     ...(options.holdForReveals !== undefined ? { holdForReveals: options.holdForReveals } : {}),
     ...(options.revealPace !== undefined ? { revealPace: options.revealPace } : {}),
+    ...(options.turnPace !== undefined ? { turnPace: options.turnPace } : {}),
     joinUrl: links.join,
     seatUrl: links.seat,
     hostUrl: links.host,

@@ -39,7 +39,7 @@ export function armTurns(r: RoomCore): void {
       }
       continue;
     }
-    const due = r.now() + revealLeft(r) + Math.round(seconds * 1000 * TURN_PACES[pace]);
+    const due = r.now() + revealLeft(r) + Math.round((seconds * 1000 * TURN_PACES[pace] * (r.deps.turnPace ?? 100)) / 100);
     r.turns.set(seat, { key, due });
     arm(r, seat, due - r.now());
   }

@@ -125,6 +125,8 @@ export interface RoomDeps {
    * For tests and demos, which would otherwise spend most of their time watching cards turn.
    */
   revealPace?: number;
+  /** Turn timers at this percentage of their time (default 100), for tests and demos that cannot wait a minute a move. */
+  turnPace?: number;
   /** Where phones join; null until the host knows its address. */
   joinUrl?: () => string | null;
   /** The link that hands a seat to a new phone. */

@@ -43,6 +43,7 @@ export const terminal = {
     noMdns: 'do not advertise the table on the local network',
     botDelay: 'how long bots think before they act (default 900)',
     revealPace: (min: number) => `the board's reveals at this percentage of their real time, ${min} to 100 (default 100; for tests and demos)`,
+    turnPace: (min: number) => `turn timers at this percentage of their time, ${min} to 100 (default 100; for tests and demos)`,
     keepGames: (n: number) => `finished games kept on disk, newest first (default ${n}; older ones are deleted as the host starts)`,
   },
 };

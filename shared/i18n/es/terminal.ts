@@ -39,6 +39,7 @@ export const terminal: TerminalCatalog = {
     iface: 'la interfaz de red (nombre o dirección IPv4) del enlace para unirse',
     noMdns: 'no anunciar la mesa en la red local',
     botDelay: 'cuánto piensan los bots antes de actuar (por defecto 900)',
+    turnPace: (min: number) => `los tiempos por turno a este porcentaje de su duración, de ${min} a 100 (por defecto 100; para pruebas y demostraciones)`,
     revealPace: (min: number) => `las revelaciones del tablero a este porcentaje de su tiempo real, de ${min} a 100 (por defecto 100; para pruebas y demostraciones)`,
     keepGames: (n: number) => `partidas terminadas que se guardan en el disco, las más recientes primero (por defecto ${n}; las más antiguas se borran al arrancar el anfitrión)`,
   },

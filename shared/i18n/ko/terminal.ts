@@ -40,6 +40,7 @@ export const terminal: TerminalCatalog = {
     iface: '참가 주소에 쓸 네트워크 인터페이스 (이름 또는 IPv4 주소)',
     noMdns: '로컬 네트워크에 테이블을 알리지 않음',
     botDelay: '봇이 행동하기 전에 생각하는 시간 (기본 900)',
+    turnPace: (min: number) => `턴 타이머를 원래 시간의 이 비율(%)로 (${min}~100, 기본 100; 테스트와 시연용)`,
     revealPace: (min: number) => `보드의 공개 연출을 실제 시간의 이 비율(%)로 재생 (${min}~100, 기본 100; 테스트와 시연용)`,
     keepGames: (n: number) => `디스크에 남겨 둘 끝난 게임 수, 최신 것부터 (기본 ${n}; 더 오래된 것은 호스트가 시작할 때 지워짐)`,
   },
