@@ -61,7 +61,14 @@ test('Mole in the Crew, 8 phones: every role looks the same in every phase, the 
   // A quick game: three locks, the Getaway after the second one opens, one sabotage per Mole.
   const { board, pages } = await seat(table, 8, undefined, { quick: true });
   const players: Player[] = [];
-  for (let i = 0; i < 8; i++) players.push({ page: pages[i]!, name: NAMES[i]!, seat: i, role: (await holdToReadRole(pages[i]!)).role });
+  const held = new Map<string, string>();
+  for (let i = 0; i < 8; i++) {
+    const read = await holdToReadRole(pages[i]!);
+    players.push({ page: pages[i]!, name: NAMES[i]!, seat: i, role: read.role });
+    held.set(read.role, read.held);
+  }
+  // Held, every role's card is one box in one colour: the Moles' list of Moles makes it no taller.
+  expect(new Set(held.values()), `the held cards: ${JSON.stringify(Object.fromEntries(held))}`).toHaveProperty('size', 1);
   expect(new Set(players.map((p) => p.role))).toEqual(new Set(['mole', 'snitch', 'contact', 'driver', 'lookout', 'double', 'crew']));
   const moles = players.filter(isMole);
   const crew = players.filter((p) => !isMole(p));

@@ -19,7 +19,7 @@ export async function joinByLink(table: Table, name: string, url?: string): Prom
 }
 
 /** Press and hold the role card, read what it shows, release: it must hide again at once. */
-export async function holdToReadRole(page: Page): Promise<{ role: string; knownMoles: string; suspects: string }> {
+export async function holdToReadRole(page: Page): Promise<{ role: string; knownMoles: string; suspects: string; held: string }> {
   const card = page.getByTestId('role-card');
   await expect(card).toBeVisible();
   await expect(page.getByTestId('role-name')).toHaveCount(0);
@@ -32,9 +32,15 @@ export async function holdToReadRole(page: Page): Promise<{ role: string; knownM
   const text = async (id: string) => ((await page.getByTestId(id).count()) > 0 ? ((await page.getByTestId(id).first().textContent()) ?? '') : '');
   const knownMoles = await text('known-moles');
   const suspects = await text('suspects');
+  // What a neighbour sees of the held card: its face's box and the colours its role name is in.
+  const held = await page.evaluate(() => {
+    const face = document.querySelector('[data-secret] .face')!.getBoundingClientRect();
+    const name = getComputedStyle(document.querySelector('[data-testid="role-name"]')!);
+    return `${Math.round(face.top)},${Math.round(face.height)}x${Math.round(face.width)} ${name.color} ${name.fontSize}`;
+  });
   await page.mouse.up();
   await expect(page.getByTestId('role-name')).toHaveCount(0);
-  return { role, knownMoles, suspects };
+  return { role, knownMoles, suspects, held };
 }
 
 async function visible(locator: Locator): Promise<boolean> {
