@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { registryOf } from '../../shared/engine/index.ts';
-import type { RevealRules } from '../../shared/engine/reveal.ts';
-import type { TallyView } from '../../shared/engine/fixtures/tally-game.ts';
-import { GAMES, type RegisteredGame } from '../../shared/games/index.ts';
-import { REVEAL_MARGIN_MS, Room } from './room.ts';
+import { GAMES } from '../../shared/games/index.ts';
+import { Room } from './room.ts';
 import { ManualScheduler, MemoryStore } from './testing/memory-store.ts';
-import { fakeBytes, join, Phone, TALLY_REGISTRY, table } from './testing/room-phone.ts';
+import { fakeBytes, join, Phone, TALLY_REGISTRY, TALLY_REVEAL_REGISTRY, TALLY_ROUND_MS, table } from './testing/room-phone.ts';
 
-/** The tally game with a reveal: a round's two picks turned over (0.1 s each), its total held 1 s. */
-const tallyReveal: RevealRules<TallyView, number[]> = {
-  pacing: { cardsLead: 100, cardEach: 100, lastBeat: 0 },
-  between: (prev, next) => next.reveals.slice(prev.reveals.length),
-  timing: (round) => ({ cards: round.length, hold: 1000 }),
-};
-const ROUND_MS = 1300 + REVEAL_MARGIN_MS;
-const registry: Readonly<Record<string, RegisteredGame>> = registryOf([['tally', { ...TALLY_REGISTRY.tally!, reveal: tallyReveal }]]);
+const ROUND_MS = TALLY_ROUND_MS;
+const registry = TALLY_REVEAL_REGISTRY;
 
 const lastRoom = (p: Phone) => {
   const m = p.received.findLast((m) => m.type === 'room' || m.type === 'welcome');

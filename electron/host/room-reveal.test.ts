@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { registryOf } from '../../shared/engine/index.ts';
-import type { RevealRules } from '../../shared/engine/reveal.ts';
-import type { TallyView } from '../../shared/engine/fixtures/tally-game.ts';
 import { GAMES, type RegisteredGame } from '../../shared/games/index.ts';
 import type { MoleAction, MoleState } from '../../shared/games/mole-in-the-crew/types.ts';
 import { REVEAL_MARGIN_MS, Room } from './room.ts';
 import { ManualScheduler, MemoryStore } from './testing/memory-store.ts';
-import { fakeBytes, join, Phone, TALLY_REGISTRY, table } from './testing/room-phone.ts';
+import { fakeBytes, join, Phone, TALLY_REGISTRY, TALLY_REVEAL, TALLY_REVEAL_REGISTRY, TALLY_ROUND_MS, table } from './testing/room-phone.ts';
 
 /**
  * The TV reveals first: the room holds every screen, its bots and its clock while the board plays
  * a reveal. The tally game's rounds of picks stand in for a game's results: each new round turns
  * its picks over one by one (0.1 s lead, 0.1 s each), then its total stays 1 s.
  */
-const tallyReveal: RevealRules<TallyView, number[]> = {
-  pacing: { cardsLead: 100, cardEach: 100, lastBeat: 0 },
-  between: (prev, next) => next.reveals.slice(prev.reveals.length),
-  timing: (round) => ({ cards: round.length, hold: 1000 }),
-};
-/** Two picks: the first at 100, the second at 200, the total at 300, held until 1300; and the margin for the board's frames. */
-const ROUND_MS = 1300 + REVEAL_MARGIN_MS;
-
-const registry: Readonly<Record<string, RegisteredGame>> = registryOf([['tally', { ...TALLY_REGISTRY.tally!, reveal: tallyReveal }]]);
+const ROUND_MS = TALLY_ROUND_MS;
+const registry = TALLY_REVEAL_REGISTRY;
 
 const views = (p: Phone) => p.received.filter((m) => m.type === 'view');
 const lastView = (p: Phone) => p.last('view');
@@ -157,7 +148,7 @@ describe('the TV reveals first', () => {
   });
 
   it('holds the phones a moment at the end, even when the last move reveals nothing (the board shows the end first)', () => {
-    const quiet = registryOf<RegisteredGame>([['tally', { ...TALLY_REGISTRY.tally!, reveal: { ...tallyReveal, between: () => [] } }]]);
+    const quiet = registryOf<RegisteredGame>([['tally', { ...TALLY_REGISTRY.tally!, reveal: { ...TALLY_REVEAL, between: () => [] } }]]);
     const t = table(quiet);
     const ana = join(t.room, 'Ana');
     const bo = join(t.room, 'Bo');

@@ -1,9 +1,10 @@
 import { randomBot, registryOf } from '../../../shared/engine/index.ts';
-import { tallyGame } from '../../../shared/engine/fixtures/tally-game.ts';
+import { tallyGame, type TallyView } from '../../../shared/engine/fixtures/tally-game.ts';
+import type { RevealRules } from '../../../shared/engine/reveal.ts';
 import { GAMES, type RegisteredGame } from '../../../shared/games/index.ts';
 import { PROTOCOL_VERSION, ServerMessage, type ServerMessage as Msg } from '../../../shared/protocol/index.ts';
 import type { Seat } from '../../../shared/engine/index.ts';
-import { Room, type Connection, type ConnectionOrigin, type RoomDeps } from '../room.ts';
+import { REVEAL_MARGIN_MS, Room, type Connection, type ConnectionOrigin, type RoomDeps } from '../room.ts';
 import { ManualScheduler, MemoryStore } from './memory-store.ts';
 import { clientFrame } from '../../../shared/protocol/pad.ts';
 
@@ -126,3 +127,16 @@ export const TALLY_REGISTRY: Readonly<Record<string, RegisteredGame>> = registry
     },
   ],
 ]);
+
+/**
+ * The tally game with reveals, for the room's reveal and pause tests: each new round of picks is
+ * turned over one by one (0.1 s lead, 0.1 s each), then its total stays 1 s.
+ */
+export const TALLY_REVEAL: RevealRules<TallyView, number[]> = {
+  pacing: { cardsLead: 100, cardEach: 100, lastBeat: 0 },
+  between: (prev, next) => next.reveals.slice(prev.reveals.length),
+  timing: (round) => ({ cards: round.length, hold: 1000 }),
+};
+/** A round of two picks: the first at 100, the second at 200, the total at 300, held until 1300; and the margin for the board's frames. */
+export const TALLY_ROUND_MS = 1300 + REVEAL_MARGIN_MS;
+export const TALLY_REVEAL_REGISTRY: Readonly<Record<string, RegisteredGame>> = registryOf([['tally', { ...TALLY_REGISTRY.tally!, reveal: TALLY_REVEAL }]]);
