@@ -7,6 +7,7 @@ import type { Sounds } from './sounds.svelte.ts';
  */
 const SOUNDS = Symbol('hideout.sounds');
 const DISCUSSION = Symbol('hideout.discussion-phase');
+const TURNS = Symbol('hideout.turns');
 
 export function provideSounds(sounds: Sounds): void {
   setContext(SOUNDS, sounds);
@@ -24,4 +25,22 @@ export function provideDiscussionPhase(phase: () => string | null): void {
 
 export function discussionPhase(): () => string | null {
   return getContext<(() => string | null) | undefined>(DISCUSSION) ?? (() => null);
+}
+
+/** The turn timers as the board's connection last heard them (the view's `turns`), and a stand-in that just played. */
+export interface BoardTurns {
+  readonly turns: readonly { seat: number; leftMs: number }[];
+  /** When they came (Date.now()). */
+  readonly at: number;
+  /** The seat whose time ran out, shown for a few seconds after its stand-in played; null otherwise. */
+  readonly timedOut: number | null;
+}
+
+/** The board's shell says what the turn timers are; the stage shows them under what it is deciding. */
+export function provideTurns(turns: () => BoardTurns): void {
+  setContext(TURNS, turns);
+}
+
+export function boardTurns(): () => BoardTurns {
+  return getContext<(() => BoardTurns) | undefined>(TURNS) ?? (() => ({ turns: [], at: 0, timedOut: null }));
 }
