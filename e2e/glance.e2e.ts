@@ -111,21 +111,33 @@ test('Mole in the Crew, 8 phones: every role looks the same in every phase, the 
       } else if (shown.includes('vote-approve')) {
         await page.getByTestId('vote-approve').click();
       } else if (shown.includes('play-clean')) {
-        const sabotage = isMole(p) && !spent.has(p.seat) && (await lockOf(page)) === 0;
-        if (!isMole(p) || spent.has(p.seat)) {
-          // Every phone has the Sabotage button; where it cannot be played it says so privately,
-          // on the line where the hint was, in the same place and style.
-          const hint = (await page.getByTestId('pick-hint').boundingBox())!;
-          await page.getByTestId('play-sabotage').click();
-          const line = page.getByTestId('pick-hint');
-          await expect(line).toHaveAttribute('data-refused', 'true');
-          const box = (await line.boundingBox())!;
-          expect([Math.round(box.y), Math.round(box.height)]).toEqual([Math.round(hint.y), Math.round(hint.height)]);
-          await expect(page.getByTestId('confirm-button')).toHaveCount(0);
-          privateLines++;
+        // Every phone of the team taps Sabotage first, and they are compared with the tap staged:
+        // where it cannot be played (the Crew, a Mole out of sabotages) it stages Clean, and the
+        // confirm bar opens all the same, its line saying so privately in the same place.
+        const team = [];
+        for (const m of players) if ((await shownOn(m.page, ['play-clean'])).length > 0) team.push(m);
+        for (const m of team) await m.page.getByTestId('play-sabotage').click();
+        for (const m of team) await expect(m.page.getByTestId('confirm-button')).toBeVisible();
+        const notes = new Map<number, string>();
+        for (const m of team) notes.set(m.seat, (await m.page.getByTestId('confirm-note').textContent()) ?? '');
+        let lookedAtAll = false;
+        for (let tries = 0; tries < 5 && !lookedAtAll; tries++) lookedAtAll = await compareGlances(phones(), log, 'Mole in the Crew, Sabotage tapped, ');
+        expect(lookedAtAll, 'every phone looked at with Sabotage tapped').toBe(true);
+        for (const m of team) {
+          const sabotage = isMole(m) && !spent.has(m.seat) && (await lockOf(m.page)) === 0;
+          if (!isMole(m) || spent.has(m.seat)) {
+            expect(notes.get(m.seat), `${m.name}'s private line`).toMatch(/Clean/);
+            privateLines++;
+          } else if (!sabotage) {
+            // A Mole who keeps the sabotage for later takes the tap back and plays Clean.
+            await m.page.getByTestId('change-button').click();
+            await m.page.getByTestId('play-clean').click();
+          }
+          if (sabotage) spent.add(m.seat);
+          await confirm(m.page);
+          acted++;
         }
-        await page.getByTestId(sabotage ? 'play-sabotage' : 'play-clean').click();
-        if (sabotage) spent.add(p.seat);
+        continue;
       } else if (shown.includes('getaway-submit')) {
         // Everyone marks and protects; only the Moles' marks and the Driver's protection count.
         const others = players.filter((o) => o.seat !== p.seat);

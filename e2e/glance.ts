@@ -142,7 +142,9 @@ function lookIn([grid, decision]: readonly [number, string]): Look {
   const phase = key?.split('|')[0]?.split(':')[1] ?? '';
   // Public facts change a box over a game (spies turned up while a leader looks, say, add a
   // line): boxes are compared with the same number of paragraphs and cards.
-  const box = d === null ? null : `${phase} ${d.getAttribute('data-kind') ?? ''}, ${d.querySelectorAll('p').length} lines, ${d.querySelectorAll('[data-glance-face]').length} cards`;
+  // A box with a choice staged is compared with boxes where the same control was tapped.
+  const pressed = d?.classList.contains('staged') ? `, ${[...d.querySelectorAll('[aria-pressed="true"]')].map((e) => e.getAttribute('data-testid')).join('+')} tapped` : '';
+  const box = d === null ? null : `${phase} ${d.getAttribute('data-kind') ?? ''}, ${d.querySelectorAll('p').length} lines, ${d.querySelectorAll('[data-glance-face]').length} cards${pressed}`;
   const recorded = (window as unknown as { buzzes?: { pattern: string; key: string | null }[] }).buzzes ?? [];
   return {
     key,

@@ -23,6 +23,8 @@ export async function holdToReadRole(page: Page): Promise<{ role: string; knownM
   const card = page.getByTestId('role-card');
   await expect(card).toBeVisible();
   await expect(page.getByTestId('role-name')).toHaveCount(0);
+  // While the seat decides, its card follows the decision: the player scrolls down to it.
+  await card.scrollIntoViewIfNeeded();
   const box = (await card.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -32,11 +34,12 @@ export async function holdToReadRole(page: Page): Promise<{ role: string; knownM
   const text = async (id: string) => ((await page.getByTestId(id).count()) > 0 ? ((await page.getByTestId(id).first().textContent()) ?? '') : '');
   const knownMoles = await text('known-moles');
   const suspects = await text('suspects');
-  // What a neighbour sees of the held card: its face's box and the colours its role name is in.
+  // What a neighbour sees of the held card: its face's size and the colours its role name is in.
   const held = await page.evaluate(() => {
     const face = document.querySelector('[data-secret] .face')!.getBoundingClientRect();
     const name = getComputedStyle(document.querySelector('[data-testid="role-name"]')!);
-    return `${Math.round(face.top)},${Math.round(face.height)}x${Math.round(face.width)} ${name.color} ${name.fontSize}`;
+    // Its size, not its place: while the Boss decides, his card follows the decision.
+    return `${Math.round(face.height)}x${Math.round(face.width)} ${name.color} ${name.fontSize}`;
   });
   await page.mouse.up();
   await expect(page.getByTestId('role-name')).toHaveCount(0);
@@ -100,21 +103,9 @@ export async function playToTheEnd(
         await chooseAndConfirm(page, strategy.approve(player, team) ? 'vote-approve' : 'vote-reject', onDecision);
         acted = true;
       } else if (shown.includes('play-clean')) {
-        // Every phone has both buttons; where Sabotage cannot be played it answers privately
-        // (the Crew, a Mole out of sabotages), and the player plays Clean.
-        let sabotaged = false;
-        if (strategy.sabotage(player)) {
-          await page.getByTestId('play-sabotage').click();
-          const refused = page.locator('[data-testid="pick-hint"][data-refused="true"]');
-          await expect(page.getByTestId('confirm-button').or(refused)).toBeVisible();
-          sabotaged = (await refused.count()) === 0;
-          if (sabotaged) {
-            await onDecision?.(page);
-            await page.getByTestId('confirm-button').click();
-            await expect(page.getByTestId('confirm-button')).toHaveCount(0);
-          }
-        }
-        if (!sabotaged) await chooseAndConfirm(page, 'play-clean', onDecision);
+        // Every phone has both buttons; where Sabotage cannot be played (the Crew, a Mole out of
+        // sabotages) the tap stages Clean, and the confirm bar says so.
+        await chooseAndConfirm(page, strategy.sabotage(player) ? 'play-sabotage' : 'play-clean', onDecision);
         acted = true;
       } else if (shown.includes('getaway-submit')) {
         await page.getByTestId(`getaway-mark-${strategy.mark(player, players)}`).click();

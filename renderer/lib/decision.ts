@@ -14,13 +14,13 @@ export interface DecisionWords {
 export interface DecisionControls<A> {
   /** The choice made and awaiting the confirming tap. */
   readonly staged: A | null;
-  /** Stages a choice (null takes it back); the shell then asks for the confirming tap. */
-  stage(action: A | null): void;
+  /**
+   * Stages a choice (null takes it back); the shell then asks for the confirming tap, with `note`
+   * on its line (the shell's "this is final" by default). A tap on a choice this seat's role
+   * cannot make stages what will be played instead, and the note says so: every phone has the
+   * same controls, and every tap on them answers the same way, in the same place.
+   */
+  stage(action: A | null, note?: string): void;
   /** Sends at once, with no confirming tap: only for answers that race a clock. */
   send(action: A): void;
-  /**
-   * Answers a tap privately, on the hint's line, in its place and style (a choice this seat's role
-   * cannot make: every phone has the same controls, so the answer must not change the screen).
-   */
-  say(line: string): void;
 }

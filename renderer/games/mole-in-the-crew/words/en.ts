@@ -79,8 +79,8 @@ export const moleWords = {
       playTitle: 'You are on the team: play a card',
       playNote: 'Nobody will know who played what.',
       /** What the Sabotage button answers where it cannot be played: as long as the hint it replaces. */
-      cleanOnly: 'The Crew can only play Clean.',
-      noSabotageLeft: 'You have no Sabotage left.',
+      cleanOnly: 'The Crew can only play Clean: Clean will be played.',
+      noSabotageLeft: 'You have no Sabotage left: Clean will be played.',
       getawayTitle: 'Getaway: mark one, protect one',
       getawayNote: 'Everybody marks and protects, so nothing gives anyone away. Only the Moles\u2019 marks and the Driver\u2019s protection count.',
       mark: 'Mark',
