@@ -13,6 +13,8 @@ export interface SnitchPlayer {
 export async function holdToReadIdentity(page: Page): Promise<boolean> {
   const card = page.getByTestId('identity-card');
   await expect(card).toBeVisible();
+  // While the seat decides, its card follows the decision: the player scrolls down to it.
+  await card.scrollIntoViewIfNeeded();
   const box = (await card.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();

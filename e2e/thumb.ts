@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, type Table } from './table.ts';
+import { brokenWords } from './word-breaks.ts';
 
 /**
  * One thumb on every phone size: the check the games' screens must pass at every decision.
@@ -36,6 +37,9 @@ export const PRIMARY = [
   'leave-confirm',
 ];
 
+/** The decision box every game's decisions share (DecisionShell), which holds its choices. */
+const DECISION = 'section[aria-labelledby="decision-title"]';
+
 /** The smallest touch target, CSS px (Apple's 44 pt; Android asks 48 dp). */
 const MIN_TARGET = 44;
 
@@ -43,8 +47,8 @@ const MIN_TARGET = 44;
  * What is wrong with the page as it is laid out now, in words: empty when the one-thumb rules
  * hold. Runs in the page. `primary` are test ids (see PRIMARY).
  */
-function problemsInPage(args: { primary: string[]; minTarget: number }): string[] {
-  const { primary, minTarget } = args;
+function problemsInPage(args: { primary: string[]; minTarget: number; decision: string }): string[] {
+  const { primary, minTarget, decision } = args;
   const problems: string[] = [];
   const vw = document.documentElement.clientWidth;
   const vh = window.innerHeight;
@@ -97,6 +101,19 @@ function problemsInPage(args: { primary: string[]; minTarget: number }): string[
       }
       const { ok, hit } = reaches(el, r.left + r.width / 2, r.top + r.height / 2);
       if (!ok) problems.push(`${describe(el)} is covered by ${hit ? describe(hit) : 'nothing'}`);
+    }
+  }
+
+  // Every choice of the decision beside its primary control: the seats, cards and answers to
+  // choose from are on screen too, without scrolling, so a choice is never made blind and a tap
+  // on one is seen to answer. (Once a choice is staged, only the confirming tap must be.)
+  if (!staged) {
+    for (const box of document.querySelectorAll(decision)) {
+      for (const el of box.querySelectorAll('button, select, input, textarea, [role="button"], [role="radio"], [role="checkbox"]')) {
+        if (!visible(el)) continue;
+        const r = el.getBoundingClientRect();
+        if (r.top < -0.5 || r.bottom > vh + 0.5) problems.push(`the choice ${describe(el)} is not on screen with the decision's control (top ${Math.round(r.top)}, bottom ${Math.round(r.bottom)} of ${vh})`);
+      }
     }
   }
 
@@ -168,8 +185,9 @@ export async function checkThumb(page: Page, label: string, log?: ThumbLog): Pro
     await page.setViewportSize(size);
     // Laid out for the new size, and any sticky bar settled, before measuring.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const problems = await page.evaluate(problemsInPage, { primary: PRIMARY, minTarget: MIN_TARGET });
+    const problems = await page.evaluate(problemsInPage, { primary: PRIMARY, minTarget: MIN_TARGET, decision: DECISION });
     for (const p of problems) found.push(`${size.width}×${size.height}: ${p}`);
+    for (const b of await page.evaluate(brokenWords)) found.push(`${size.width}×${size.height}: the word "${b.word}" is broken across lines in ${b.element} ("${b.parts}")`);
   }
   if (before) await page.setViewportSize(before);
   if (process.env.THUMB_DEBUG) console.log(`${label}: ${Date.now() - started} ms`);

@@ -40,7 +40,6 @@ export const phone = {
 
   header: {
     watching: 'Watching',
-    rules: 'Rules',
     rulesLabel: 'Open the rules',
     lobby: 'Lobby',
     status: {

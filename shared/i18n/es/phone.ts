@@ -35,7 +35,6 @@ export const phone: PhoneCatalog = {
 
   header: {
     watching: 'Mirando',
-    rules: 'Reglas',
     rulesLabel: 'Abrir las reglas',
     lobby: 'Sala',
     status: {

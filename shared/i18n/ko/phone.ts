@@ -34,7 +34,6 @@ export const phone: PhoneCatalog = {
 
   header: {
     watching: '관전 중',
-    rules: '규칙',
     rulesLabel: '규칙 열기',
     lobby: '대기실',
     status: {
