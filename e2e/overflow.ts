@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { brokenWordsScript, type BrokenWord } from './word-breaks.ts';
 
 /**
  * What a board must never do, whatever the screen size, the names or the language: scroll, put
@@ -15,7 +16,7 @@ import type { Page } from '@playwright/test';
 
 /** One thing wrong, as the page saw it. */
 export interface Problem {
-  kind: 'page scrolls' | 'scrolls' | 'clipped' | 'off screen' | 'under the corner' | 'overlaps';
+  kind: 'page scrolls' | 'scrolls' | 'clipped' | 'off screen' | 'under the corner' | 'overlaps' | 'word broken';
   /** Which element, by its test ids and classes, and the start of its text. */
   element: string;
   /** Where it was and by how much it did not fit. */
@@ -31,7 +32,7 @@ export interface Problem {
 function install(): void {
   type Found = { kind: string; element: string; detail: string; phase: string };
   const found = new Map<string, Found>();
-  const w = window as unknown as { __overflow: { problems: () => Found[]; checks: number } };
+  const w = window as unknown as { __overflow: { problems: () => Found[]; checks: number }; __brokenWords?: () => BrokenWord[] };
   w.__overflow = { problems: () => [...found.values()], checks: 0 };
 
   const round = (n: number) => Math.round(n);
@@ -172,6 +173,11 @@ function install(): void {
         if (!designed(parent) && (r.left < -1 || r.right > vw + 1 || r.top < -1 || r.bottom > vh + 1)) add('off screen', parent, `text ${box(r)} in a ${vw}×${vh} window`);
       }
     }
+    // A word broken across two lines (e2e/word-breaks.ts), once per word and place.
+    for (const b of w.__brokenWords?.() ?? []) {
+      const key = `word broken|${b.element}|${b.word}`;
+      if (!found.has(key)) found.set(key, { kind: 'word broken', element: `${b.element} "${b.word}"`, detail: `laid out as "${b.parts}"`, phase: phase() });
+    }
   };
 
   // One check at a time, after the animations under way have finished (those that end).
@@ -202,6 +208,7 @@ function install(): void {
 
 /** Watches a board page for overflow from its next load on (call before `goto`). */
 export async function watchOverflow(page: Page): Promise<void> {
+  await page.addInitScript({ content: brokenWordsScript() });
   await page.addInitScript(install);
 }
 
