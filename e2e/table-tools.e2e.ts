@@ -34,7 +34,7 @@ test('pause: the TV and every phone show it, a card picked before it is still pi
   // pauses: Bo is told who may.
   await bo.getByTestId('phone-pause').click();
   await expect(bo.getByTestId('error-banner')).toBeVisible();
-  await expect(bo.getByTestId('error-code')).toContainText('NOT_ALLOWED');
+  await expect(bo.getByTestId('error-banner')).toHaveAttribute('data-code', 'NOT_ALLOWED');
   await expect(board.getByTestId('board-paused')).toHaveCount(0);
   await ana.getByTestId('phone-pause').click();
   await expect(board.getByTestId('board-paused')).toBeVisible();

@@ -28,7 +28,6 @@ export const common = {
   },
   errors: {
     generic: 'That did not work.',
-    codeLabel: (code: string) => `code ${code}`,
     byCode: {
       STALE_GAME: 'That move was for a game that has ended: nothing was played.',
       'TABLE_FULL:next-game-full': 'Every seat of the next game is spoken for. You can still watch.',

@@ -21,7 +21,6 @@ export const common: CommonCatalog = {
   },
   errors: {
     generic: 'Eso no ha funcionado.',
-    codeLabel: (code: string) => `código ${code}`,
     byCode: {
       STALE_GAME: 'Esa jugada era de una partida que ya terminó: no se jugó.',
       'TABLE_FULL:next-game-full': 'Todos los asientos de la próxima partida están pedidos. Puedes seguir mirando.',

@@ -20,7 +20,6 @@ export const common: CommonCatalog = {
   },
   errors: {
     generic: '실행되지 않았습니다.',
-    codeLabel: (code: string) => `코드 ${code}`,
     byCode: {
       STALE_GAME: '이미 끝난 게임의 수였습니다. 아무것도 진행되지 않았습니다.',
       'TABLE_FULL:next-game-full': '다음 게임의 자리가 모두 찼습니다. 관전은 계속할 수 있습니다.',
