@@ -161,3 +161,36 @@ describe('a rematch', () => {
     expect(bossOf(again)).toBe((firstBoss + 2) % 5);
   });
 });
+
+describe('a game cut short', () => {
+  it('tells every phone in the lobby who ended it, the VIP or the host, and only until the next start', () => {
+    const { t, ana } = night();
+    t.host.say({ type: 'start' });
+    // The VIP (the first seated) ends it: the room names that seat.
+    ana.phone.say({ type: 'end' });
+    expect(ana.phone.last('room').room).toMatchObject({ phase: 'lobby', endedBy: ana.seat });
+    t.host.say({ type: 'start' });
+    expect(t.host.last('room').room.endedBy).toBeNull();
+    t.host.say({ type: 'end' });
+    expect(ana.phone.last('room').room.endedBy).toBe('host');
+  });
+
+  it('says nothing of a game that had reached its end before going back to the lobby', () => {
+    const { t, phones } = night();
+    t.host.say({ type: 'start' });
+    playToEnd(t, phones);
+    t.host.say({ type: 'end' });
+    expect(t.host.last('room').room).toMatchObject({ phase: 'lobby', endedBy: null });
+  });
+
+  it('is kept across a host restart', () => {
+    const store = new MemoryStore();
+    const { t } = night(store);
+    t.host.say({ type: 'start' });
+    t.host.say({ type: 'end' });
+    const again = Room.open({ registry, store, randomBytes: fakeBytes, newRoomCode: () => 'ZZZZ', scheduler: new ManualScheduler(), botDelayMs: 0 });
+    const host = new Phone(again);
+    host.say({ type: 'hello', hostToken: again.hostToken });
+    expect(host.last('welcome').room.endedBy).toBe('host');
+  });
+});

@@ -99,6 +99,7 @@ export const RoomRecordSchema = z
     discussion: z.record(z.string().max(64), z.record(z.string().max(64), z.number().int().min(0).max(MAX_DISCUSSION_SECONDS))).optional(),
     remoteHost: z.boolean().optional(),
     paused: z.literal(true).optional(),
+    endedBy: seat.nullable().optional(),
     turnTimers: z.record(z.string().max(64), z.enum(['relaxed', 'normal', 'extended'])).optional(),
     /** The host's long-lived X25519 secret key (base64url), for the phones' encrypted frames. */
     hostKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a 32-byte key in base64url').optional(),

@@ -189,6 +189,8 @@ export const RoomInfo = z.object({
   vip: seat.nullable(),
   /** The game is paused (`pause`): nothing moves until `resume`. */
   paused: z.boolean(),
+  /** In the lobby after a game cut short (`end`): who ended it, the VIP's seat or the host; null otherwise. */
+  endedBy: z.union([seat, z.literal('host')]).nullable(),
   /** The chosen game's turn timer (`setTurnTimer`): off, or how long each decision may take. */
   turnTimer: z.enum(['off', 'relaxed', 'normal', 'extended']),
   spectators: z.number().int(),

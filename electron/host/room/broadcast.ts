@@ -46,6 +46,7 @@ export function roomInfo(r: RoomCore): RoomInfo {
     })),
     vip: r.record.vip,
     paused: r.record.paused === true,
+    endedBy: r.record.endedBy === undefined ? null : (r.record.endedBy ?? 'host'),
     turnTimer: turnPace(r),
     spectators,
     gameNumber: r.record.gameNumber,

@@ -72,6 +72,7 @@ export function startGame(r: RoomCore): void {
       d.gameId = gameId;
       d.phase = 'playing';
       delete d.paused;
+      delete d.endedBy;
     });
   } catch (error) {
     writer.close();
@@ -93,7 +94,8 @@ export function startGame(r: RoomCore): void {
   afterChange(r);
 }
 
-export function endGame(r: RoomCore): void {
+/** Ends the game in progress, back to the lobby; `by` is the VIP's seat, or null for the host. */
+export function endGame(r: RoomCore, by: Seat | null): void {
   if (r.record.phase === 'lobby') throw new Rejection(ProtocolError.NoGame, 'there is no game to end');
   const max = entry(r).game.maxPlayers;
   // The room file first: if it cannot say "lobby", the game goes on as before.
@@ -101,6 +103,8 @@ export function endGame(r: RoomCore): void {
     d.phase = 'lobby';
     d.gameId = null;
     delete d.paused;
+    // A game that reached its end is over, not ended: only one cut short is told.
+    if (r.record.phase === 'playing') d.endedBy = by;
     seatWaiting(d, max);
   });
   finishJournal(r, 'abandoned');

@@ -83,7 +83,7 @@ export const MESSAGES: { readonly [T in ClientMessageType]: MessageRule<T> } = {
       startGame(r);
     },
   },
-  end: { access: 'vip', handle: (r) => endGame(r) },
+  end: { access: 'vip', handle: (r, c) => endGame(r, c.host ? null : c.seat) },
   pause: { access: 'vip', handle: (r) => pause(r) },
   resume: { access: 'vip', handle: (r) => resume(r) },
   reissueSeat: { access: 'host', handle: (r, c, m) => reissue(r, c, m.seat) },

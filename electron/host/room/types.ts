@@ -75,6 +75,11 @@ export interface RoomRecord {
   remoteHost?: boolean;
   /** The game being played is paused (`pause`): kept across a restart (absent: not paused). */
   paused?: true;
+  /**
+   * The last game was ended before its end (`end`): by that seat (the VIP) or by the host (null),
+   * so every phone in the lobby is told who ended it. Cleared when a game starts.
+   */
+  endedBy?: Seat | null;
   /** Turn timers by game id (`setTurnTimer`; absent: off). */
   turnTimers?: Record<string, TurnPace>;
   /**

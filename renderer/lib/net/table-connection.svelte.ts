@@ -95,6 +95,8 @@ export class TableConnection {
   status = $state<LinkStatus>('connecting');
   room = $state.raw<RoomInfo | null>(null);
   you = $state.raw<YouInfo>({ seat: null, host: false, vip: false });
+  /** The name this page last asked to join with: the lobby tells its player if the host changed it. */
+  askedName = $state<string | null>(null);
   /** The game as this screen may see it (the host builds it per viewer). */
   view = $state.raw<unknown>(null);
   viewSeq = $state(-1);
@@ -254,6 +256,8 @@ export class TableConnection {
   }
 
   join(name: string, lang?: string): void {
+    // As the host cleans a name (electron/host/names.ts): what differs after that, it changed.
+    this.askedName = name.normalize('NFC').replace(/\p{Zs}/gu, ' ').trim().replace(/ {2,}/g, ' ');
     this.send({ type: 'join', name, ...(lang ? { lang } : {}) });
   }
 

@@ -90,6 +90,14 @@ describe('the phone’s link to the table', () => {
     conn.stop();
   });
 
+  it('remembers the name it asked to join with, cleaned as the host cleans names, so a changed one can be told', () => {
+    const { conn, socket } = connected();
+    conn.join('  Ana\u00a0  Bo ', 'es');
+    expect(socket.sent.at(-1)).toMatchObject({ type: 'join', name: '  Ana\u00a0  Bo ', lang: 'es' });
+    expect(conn.askedName).toBe('Ana Bo');
+    conn.stop();
+  });
+
   it('sends each move with the number of the game it was chosen in', () => {
     const { conn, socket } = connected();
     const id = conn.act({ type: 'vote', approve: true });

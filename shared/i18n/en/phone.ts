@@ -85,7 +85,12 @@ export const phone = {
     seats: 'At the table',
     classic: 'Classic game',
     room: (code: string) => `Room ${code}`,
-    waitingStart: 'Waiting for the host to start the game…',
+    ended: (vip: string | null) => (vip === null ? 'The host ended the game.' : `${vip} (the VIP) ended the game.`),
+    renamed: (asked: string, name: string) => `“${asked}” was taken: here you are “${name}”.`,
+    waitingStart: (vip: string | null) => (vip === null ? 'Waiting for the host to start the game…' : `Waiting for ${vip} (the VIP) or the host to start the game…`),
+    /** After the lobby's "At most 4 players (6 seated)." or "Needs at least 5 players (3 seated).". */
+    tooMany: (out: number) => (out === 1 ? 'One player must leave their seat, or the VIP chooses another game.' : `${out} players must leave their seats, or the VIP chooses another game.`),
+    tooFew: 'Waiting for more players to join, or for the VIP to add bots.',
     youAreVip: 'You are the VIP: set up the game and start it.',
     leave: 'Leave my seat',
     leaveAsk: 'Leave your seat? Someone else may take it before you join again.',
