@@ -54,7 +54,6 @@ export const snitch = {
   escapeJoker: 'joker: no name, no dagger',
   snitchCard: 'The Snitch',
   dagger: 'Dagger',
-  noDagger: 'No dagger',
   /** A plan's required count as the card prints it. */
   required: (n: number) => `${n} + 1`,
   needs: (n: number) => plural('en', n, { one: 'needs # card', other: 'needs # cards' }),
@@ -150,7 +149,6 @@ export const snitch = {
       title: 'Your turn: do one thing',
       play: 'Play a card',
       draw: 'Draw',
-      drawNote: 'Take the top card of the interrogation deck.',
       item: 'Use an item',
       noItems: 'No item you can use now.',
       noPlay: 'No card you can play under a plan now.',
@@ -187,7 +185,6 @@ export const snitch = {
     vote: {
       title: 'Who gets the weapon?',
       note: 'Everyone votes at once. You may vote for yourself.',
-      you: 'you',
     },
     tieBreak: {
       title: 'A tie: you hold the soap, you decide',
@@ -210,22 +207,25 @@ export const snitch = {
       top: 'The top accomplice card, unseen',
       noCards: 'No card in your hand can go on the route.',
     },
+    /**
+     * While another seat decides, by the phase, keyed as the view names it: a refusal names its
+     * plan's owner and who plays the card, the others the seat the table waits for.
+     */
     idle: {
       turn: (name: string) => `${name}'s turn`,
       refusal: (owner: string, from: string) => `${owner} may refuse ${from}'s card`,
       binoculars: (name: string) => `${name} is using the Binoculars`,
-      newPlan: (name: string) => `${name} is choosing a new plan`,
+      'new-plan': (name: string) => `${name} is choosing a new plan`,
       vote: 'Everyone is voting',
-      tieBreak: (name: string) => `${name} breaks the tie`,
+      'tie-break': (name: string) => `${name} breaks the tie`,
       shoot: (name: string) => `${name} has the weapon`,
       call: (name: string) => `${name} is choosing who adds to the escape`,
       add: (name: string) => `${name} is adding a card to the escape`,
-      firstPlans: 'Everyone is choosing a first plan',
+      'first-plans': 'Everyone is choosing a first plan',
       waitingCount: (n: number) => plural('en', n, { one: 'Waiting for # player', other: 'Waiting for # players' }),
     },
     table: {
       title: 'The table',
-      plan: 'Plan',
       noPlan: 'No plan',
       sideways: 'sideways',
       soap: 'Soap',
@@ -255,7 +255,6 @@ export const snitch = {
   board: {
     waitingFor: 'Waiting for',
     turnOf: (n: number) => `Turn ${n}`,
-    variantHarder: 'Harder',
     decks: {
       interrogation: 'Interrogation deck',
       accomplice: 'Accomplice deck',
@@ -265,9 +264,7 @@ export const snitch = {
     weapon: 'The weapon',
     plansDone: (n: number, of: number) => `${n} of ${of} plans done`,
     seat: {
-      plan: 'Plan',
       noPlan: 'no plan',
-      needs: (n: number) => plural('en', n, { one: 'needs #', other: 'needs #' }),
       sideways: 'Sideways: no more refusals',
       knuckles: 'Brass knuckles',
       crowbars: (n: number) => plural('en', n, { one: '# crowbar', other: '# crowbars' }),
@@ -278,7 +275,6 @@ export const snitch = {
       handcuff: 'Handcuff up',
       weapon: 'Weapon',
       shot: 'Shot',
-      silent: 'silent',
     },
     stage: {
       firstPlans: 'Everyone chooses a first plan on their phone.',
@@ -311,10 +307,6 @@ export const snitch = {
     },
     end: {
       snitchWas: (name: string) => `The Snitch: ${name}`,
-      noSnitch: {
-        removed: 'No Snitch this game: the card had been removed.',
-        interrogation: 'Nobody drew the Snitch card.',
-      },
       winners: 'Winners',
       nobody: 'nobody',
       hands: 'Hands',

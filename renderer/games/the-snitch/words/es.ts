@@ -48,7 +48,6 @@ export const snitch: SnitchCatalog = {
   escapeJoker: 'comodín: sin nombre ni puñal',
   snitchCard: 'El Soplón',
   dagger: 'Puñal',
-  noDagger: 'Sin puñal',
   required: (n: number) => `${n} + 1`,
   needs: (n: number) => plural('es', n, { one: 'necesita # carta', other: 'necesita # cartas' }),
   under: (n: number, of: number) => `${n} de ${of}`,
@@ -141,7 +140,6 @@ export const snitch: SnitchCatalog = {
       title: 'Te toca: haz una cosa',
       play: 'Jugar una carta',
       draw: 'Robar',
-      drawNote: 'Coge la primera carta del mazo de interrogatorio.',
       item: 'Usar un objeto',
       noItems: 'Ahora no puedes usar ningún objeto.',
       noPlay: 'Ahora no puedes jugar ninguna carta bajo un plan.',
@@ -178,7 +176,6 @@ export const snitch: SnitchCatalog = {
     vote: {
       title: '¿Quién se queda el arma?',
       note: 'Votáis todos a la vez. Puedes votarte a ti.',
-      you: 'tú',
     },
     tieBreak: {
       title: 'Empate: tienes el jabón, decides tú',
@@ -205,18 +202,17 @@ export const snitch: SnitchCatalog = {
       turn: (name: string) => `Turno de ${name}`,
       refusal: (owner: string, from: string) => `${owner} puede rechazar la carta de ${from}`,
       binoculars: (name: string) => `${name} usa los Prismáticos`,
-      newPlan: (name: string) => `${name} elige un plan nuevo`,
+      'new-plan': (name: string) => `${name} elige un plan nuevo`,
       vote: 'Todos están votando',
-      tieBreak: (name: string) => `${name} desempata`,
+      'tie-break': (name: string) => `${name} desempata`,
       shoot: (name: string) => `${name} tiene el arma`,
       call: (name: string) => `${name} elige quién añade a la fuga`,
       add: (name: string) => `${name} añade una carta a la fuga`,
-      firstPlans: 'Todos eligen su primer plan',
+      'first-plans': 'Todos eligen su primer plan',
       waitingCount: (n: number) => plural('es', n, { one: 'Esperando a # jugador', other: 'Esperando a # jugadores' }),
     },
     table: {
       title: 'La mesa',
-      plan: 'Plan',
       noPlan: 'Sin plan',
       sideways: 'de lado',
       soap: 'Jabón',
@@ -246,7 +242,6 @@ export const snitch: SnitchCatalog = {
   board: {
     waitingFor: 'Esperando a',
     turnOf: (n: number) => `Turno ${n}`,
-    variantHarder: 'Más difícil',
     decks: {
       interrogation: 'Mazo de interrogatorio',
       accomplice: 'Mazo de cómplices',
@@ -256,9 +251,7 @@ export const snitch: SnitchCatalog = {
     weapon: 'El arma',
     plansDone: (n: number, of: number) => `${n} de ${of} planes cumplidos`,
     seat: {
-      plan: 'Plan',
       noPlan: 'sin plan',
-      needs: (n: number) => `necesita ${n}`,
       sideways: 'De lado: no más rechazos',
       knuckles: 'Puño americano',
       crowbars: (n: number) => plural('es', n, { one: '# palanca', other: '# palancas' }),
@@ -269,7 +262,6 @@ export const snitch: SnitchCatalog = {
       handcuff: 'Esposas arriba',
       weapon: 'Arma',
       shot: 'Herido',
-      silent: 'en silencio',
     },
     stage: {
       firstPlans: 'Todos eligen un primer plan en su móvil.',
@@ -302,10 +294,6 @@ export const snitch: SnitchCatalog = {
     },
     end: {
       snitchWas: (name: string) => `El Soplón: ${name}`,
-      noSnitch: {
-        removed: 'No hubo Soplón: su carta se había apartado.',
-        interrogation: 'Nadie robó la carta del Soplón.',
-      },
       winners: 'Ganan',
       nobody: 'nadie',
       hands: 'Manos',

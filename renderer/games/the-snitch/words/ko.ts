@@ -48,7 +48,6 @@ export const snitch: SnitchCatalog = {
   escapeJoker: '조커: 이름도 단검도 없음',
   snitchCard: '밀고자',
   dagger: '단검',
-  noDagger: '단검 없음',
   required: (n: number) => `${n} + 1`,
   needs: (n: number) => `${n}장 필요`,
   under: (n: number, of: number) => `${of}장 중 ${n}장`,
@@ -141,7 +140,6 @@ export const snitch: SnitchCatalog = {
       title: '내 차례: 한 가지를 하세요',
       play: '카드 내기',
       draw: '뽑기',
-      drawNote: '심문 덱 맨 위 카드를 가져옵니다.',
       item: '물건 쓰기',
       noItems: '지금 쓸 수 있는 물건이 없습니다.',
       noPlay: '지금 계획 아래에 낼 수 있는 카드가 없습니다.',
@@ -178,7 +176,6 @@ export const snitch: SnitchCatalog = {
     vote: {
       title: '무기는 누구에게?',
       note: '모두 동시에 투표합니다. 자신에게 투표해도 됩니다.',
-      you: '나',
     },
     tieBreak: {
       title: '동점: 비누를 가진 당신이 정합니다',
@@ -205,18 +202,17 @@ export const snitch: SnitchCatalog = {
       turn: (name: string) => `${name}의 차례`,
       refusal: (owner: string, from: string) => `${withParticle(owner, '이/가')} ${from}의 카드를 거절할 수 있습니다`,
       binoculars: (name: string) => `${withParticle(name, '이/가')} 쌍안경을 쓰는 중`,
-      newPlan: (name: string) => `${withParticle(name, '이/가')} 새 계획을 고르는 중`,
+      'new-plan': (name: string) => `${withParticle(name, '이/가')} 새 계획을 고르는 중`,
       vote: '모두 투표 중',
-      tieBreak: (name: string) => `${withParticle(name, '이/가')} 동점을 가립니다`,
+      'tie-break': (name: string) => `${withParticle(name, '이/가')} 동점을 가립니다`,
       shoot: (name: string) => `${withParticle(name, '이/가')} 무기를 가졌습니다`,
       call: (name: string) => `${withParticle(name, '이/가')} 탈출에 낼 사람을 고르는 중`,
       add: (name: string) => `${withParticle(name, '이/가')} 탈출로에 카드를 내는 중`,
-      firstPlans: '모두 첫 계획을 고르는 중',
+      'first-plans': '모두 첫 계획을 고르는 중',
       waitingCount: (n: number) => `${n}명 기다리는 중`,
     },
     table: {
       title: '테이블',
-      plan: '계획',
       noPlan: '계획 없음',
       sideways: '눕힘',
       soap: '비누',
@@ -246,7 +242,6 @@ export const snitch: SnitchCatalog = {
   board: {
     waitingFor: '기다리는 중',
     turnOf: (n: number) => `${n}번째 차례`,
-    variantHarder: '어려움',
     decks: {
       interrogation: '심문 덱',
       accomplice: '공범 덱',
@@ -256,9 +251,7 @@ export const snitch: SnitchCatalog = {
     weapon: '무기',
     plansDone: (n: number, of: number) => `계획 ${of}개 중 ${n}개 완료`,
     seat: {
-      plan: '계획',
       noPlan: '계획 없음',
-      needs: (n: number) => `${n}장 필요`,
       sideways: '눕힘: 더는 거절 불가',
       knuckles: '너클',
       crowbars: (n: number) => `쇠지렛대 ${n}`,
@@ -269,7 +262,6 @@ export const snitch: SnitchCatalog = {
       handcuff: '수갑 위',
       weapon: '무기',
       shot: '총상',
-      silent: '침묵',
     },
     stage: {
       firstPlans: '모두 휴대폰에서 첫 계획을 고릅니다.',
@@ -302,10 +294,6 @@ export const snitch: SnitchCatalog = {
     },
     end: {
       snitchWas: (name: string) => `밀고자: ${name}`,
-      noSnitch: {
-        removed: '이번 게임에는 밀고자가 없었습니다: 카드가 빠져 있었습니다.',
-        interrogation: '아무도 밀고자 카드를 뽑지 않았습니다.',
-      },
       winners: '승자',
       nobody: '없음',
       hands: '손패',
