@@ -89,8 +89,9 @@ export const snitch = {
     look: (name: string, n: number) => plural('en', n, { one: `${name} looked at # card.`, other: `${name} looked at # cards.` }),
     resolveOk: (owner: string) => `${owner}'s plan succeeded.`,
     resolveCaught: (owner: string) => `${owner}'s plan was caught.`,
-    newPlanHand: (name: string, plan: string) => `${name} has a new plan: ${plan}.`,
-    newPlanDeck: (name: string, plan: string) => `${name}'s new plan comes from the deck: ${plan}.`,
+    /** The plan's name follows these two on the screen, after its mark. */
+    newPlanHand: (name: string) => `${name} has a new plan:`,
+    newPlanDeck: (name: string) => `${name}'s new plan comes from the deck:`,
     guardCaught: (name: string) => `The guard stands in front of ${name}.`,
     guardPassed: (name: string) => `The guard moves on to ${name}.`,
     guardBribed: 'The guard was bribed away.',
@@ -105,8 +106,6 @@ export const snitch = {
     escapeOk: 'The escape route holds!',
     escapeFail: 'The escape route collapses.',
     timeUp: (name: string) => `${name} drew the last interrogation card.`,
-    /** What the end reveals an event hid. */
-    hidden: (what: string) => `(${what})`,
   },
 
   phone: {
@@ -294,7 +293,8 @@ export const snitch = {
       call: (name: string) => `${name} chooses who adds to the escape route.`,
       add: (name: string) => `${name} adds a card to the escape route.`,
       route: (n: number, of: number) => `Escape route: ${n} of ${of}`,
-      resolving: (owner: string, plan: string) => `${owner}'s plan: ${plan}`,
+      /** The plan's name follows on the screen, after its mark; the repeated names follow the word below. */
+      resolving: (owner: string) => `${owner}'s plan:`,
       extra: 'with the top accomplice card',
       noExtra: 'no extra card',
       success: 'Success',
@@ -302,7 +302,7 @@ export const snitch = {
       escapeOk: 'Escaped',
       escapeFail: 'Failed',
       daggers: (n: number) => plural('en', n, { one: '# dagger', other: '# daggers' }),
-      repeated: (names: string) => `Repeated: ${names}`,
+      repeated: 'Repeated',
       short: 'Not enough cards for the route.',
     },
     end: {

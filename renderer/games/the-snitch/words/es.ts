@@ -81,8 +81,8 @@ export const snitch: SnitchCatalog = {
     look: (name: string, n: number) => plural('es', n, { one: `${name} miró # carta.`, other: `${name} miró # cartas.` }),
     resolveOk: (owner: string) => `El plan de ${owner} salió bien.`,
     resolveCaught: (owner: string) => `Pillaron el plan de ${owner}.`,
-    newPlanHand: (name: string, plan: string) => `${name} tiene un plan nuevo: ${plan}.`,
-    newPlanDeck: (name: string, plan: string) => `El plan nuevo de ${name} sale del mazo: ${plan}.`,
+    newPlanHand: (name: string) => `${name} tiene un plan nuevo:`,
+    newPlanDeck: (name: string) => `El plan nuevo de ${name} sale del mazo:`,
     guardCaught: (name: string) => `El guardia se planta delante de ${name}.`,
     guardPassed: (name: string) => `El guardia pasa a ${name}.`,
     guardBribed: 'Sobornaron al guardia y se fue.',
@@ -97,7 +97,6 @@ export const snitch: SnitchCatalog = {
     escapeOk: '¡La ruta de fuga aguanta!',
     escapeFail: 'La ruta de fuga se derrumba.',
     timeUp: (name: string) => `${name} robó la última carta de interrogatorio.`,
-    hidden: (what: string) => `(${what})`,
   },
 
   phone: {
@@ -281,7 +280,7 @@ export const snitch: SnitchCatalog = {
       call: (name: string) => `${name} elige quién añade a la ruta de fuga.`,
       add: (name: string) => `${name} añade una carta a la ruta de fuga.`,
       route: (n: number, of: number) => `Ruta de fuga: ${n} de ${of}`,
-      resolving: (owner: string, plan: string) => `Plan de ${owner}: ${plan}`,
+      resolving: (owner: string) => `Plan de ${owner}:`,
       extra: 'con la primera carta de cómplice',
       noExtra: 'sin carta extra',
       success: 'Éxito',
@@ -289,7 +288,7 @@ export const snitch: SnitchCatalog = {
       escapeOk: 'Escapan',
       escapeFail: 'Fracaso',
       daggers: (n: number) => plural('es', n, { one: '# puñal', other: '# puñales' }),
-      repeated: (names: string) => `Repetidos: ${names}`,
+      repeated: 'Repetidos',
       short: 'No hay cartas suficientes para la ruta.',
     },
     end: {

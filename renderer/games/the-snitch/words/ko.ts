@@ -81,8 +81,8 @@ export const snitch: SnitchCatalog = {
     look: (name: string, n: number) => `${withParticle(name, '이/가')} 카드 ${n}장을 보았습니다.`,
     resolveOk: (owner: string) => `${owner}의 계획 성공.`,
     resolveCaught: (owner: string) => `${owner}의 계획이 걸렸습니다.`,
-    newPlanHand: (name: string, plan: string) => `${name}의 새 계획: ${plan}.`,
-    newPlanDeck: (name: string, plan: string) => `${name}의 새 계획은 덱에서: ${plan}.`,
+    newPlanHand: (name: string) => `${name}의 새 계획:`,
+    newPlanDeck: (name: string) => `${name}의 새 계획은 덱에서:`,
     guardCaught: (name: string) => `간수가 ${name} 앞에 섭니다.`,
     guardPassed: (name: string) => `간수가 ${name}에게 넘어갑니다.`,
     guardBribed: '간수가 뇌물을 받고 떠났습니다.',
@@ -97,7 +97,6 @@ export const snitch: SnitchCatalog = {
     escapeOk: '탈출로가 버팁니다!',
     escapeFail: '탈출로가 무너집니다.',
     timeUp: (name: string) => `${withParticle(name, '이/가')} 마지막 심문 카드를 뽑았습니다.`,
-    hidden: (what: string) => `(${what})`,
   },
 
   phone: {
@@ -281,7 +280,7 @@ export const snitch: SnitchCatalog = {
       call: (name: string) => `${withParticle(name, '이/가')} 탈출로에 낼 사람을 고릅니다.`,
       add: (name: string) => `${withParticle(name, '이/가')} 탈출로에 카드를 냅니다.`,
       route: (n: number, of: number) => `탈출로: ${of}장 중 ${n}장`,
-      resolving: (owner: string, plan: string) => `${owner}의 계획: ${plan}`,
+      resolving: (owner: string) => `${owner}의 계획:`,
       extra: '공범 덱 맨 위 카드 포함',
       noExtra: '추가 카드 없음',
       success: '성공',
@@ -289,7 +288,7 @@ export const snitch: SnitchCatalog = {
       escapeOk: '탈출 성공',
       escapeFail: '실패',
       daggers: (n: number) => `단검 ${n}`,
-      repeated: (names: string) => `겹친 이름: ${names}`,
+      repeated: '겹친 이름',
       short: '탈출로에 카드가 모자랍니다.',
     },
     end: {
