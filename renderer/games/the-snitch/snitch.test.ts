@@ -4,7 +4,7 @@ import { snitch as es } from './words/es.ts';
 import { snitch as ko } from './words/ko.ts';
 import { ALL_CARDS, NAMES, isAccomplice } from '../../../shared/games/the-snitch/cards.ts';
 import type { SnitchEvent } from '../../../shared/games/the-snitch/types.ts';
-import { cardFace, decisionKey, eventText, hiddenCards, moveCard, recentEvents, secondsLeft, spokenName } from './snitch.ts';
+import { cardFace, decisionKey, eventText, handChoices, hiddenCards, moveCard, recentEvents, secondsLeft, spokenName } from './snitch.ts';
 
 const names = ['Ana', 'Bo', 'Chen', 'Dara'];
 const nameOf = (s: number) => names[s]!;
@@ -64,6 +64,18 @@ describe('The Snitch on screen', () => {
     expect(spokenName('janitor-1', ko)).toBe('4, 청소부');
     expect(spokenName('escape-1', en)).toBe('Escape plan');
     expect(spokenName('snitch', es)).toBe(es.snitchCard);
+  });
+
+  it('lists the whole hand for a decision, in its order, open only where the decision may take the card', () => {
+    const hand = ['cook-1', 'snitch', 'escape-2', 'doc-1'];
+    expect(handChoices(hand, ['cook-1', 'doc-1'])).toEqual([
+      { card: 'cook-1', open: true },
+      { card: 'snitch', open: false },
+      { card: 'escape-2', open: false },
+      { card: 'doc-1', open: true },
+    ]);
+    expect(handChoices(hand, [...hand]).every((c) => c.open)).toBe(true);
+    expect(handChoices([], [])).toEqual([]);
   });
 
   it('a new record line is a new decision', () => {

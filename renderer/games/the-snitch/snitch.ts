@@ -96,6 +96,13 @@ export function hiddenCards(hidden: HiddenDetail | undefined): Card[] {
 }
 
 /**
+ * The cards a decision of the hand chooses among: every card of the hand, in its order, each
+ * open if the decision may take it. The list is then as long as the hand count the table shows,
+ * on every phone: one that left out the escape plans or the snitch card would be shorter, a tell.
+ */
+export const handChoices = (hand: readonly Card[], open: readonly Card[]): { card: Card; open: boolean }[] => hand.map((card) => ({ card, open: open.includes(card) }));
+
+/**
  * Identifies the decision in front of a seat: every action adds to the public record, so a new
  * record length (or phase, or game) is a new decision and a half-made choice never carries over.
  */

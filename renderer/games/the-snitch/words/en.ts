@@ -127,6 +127,8 @@ export const snitch = {
     change: 'Change',
     confirmNote: 'Tap Confirm to send. It cannot be undone.',
     pickHint: 'Choose, then confirm.',
+    /** Why a card of the hand cannot be chosen now (an escape plan, the snitch card). */
+    kept: 'Stays in your hand',
     hand: {
       show: (n: number) => plural('en', n, { one: 'Show my hand (# card)', other: 'Show my hand (# cards)' }),
       hide: 'Hide my hand',
@@ -204,7 +206,6 @@ export const snitch = {
       title: 'Add a card to the escape route',
       note: 'Face down. Names must all differ; at most one dagger. Escape plans are jokers.',
       top: 'The top accomplice card, unseen',
-      noCards: 'No card in your hand can go on the route.',
     },
     /**
      * While another seat decides, by the phase, keyed as the view names it: a refusal names its

@@ -118,6 +118,7 @@ export const snitch: SnitchCatalog = {
     change: 'Cambiar',
     confirmNote: 'Pulsa Confirmar para enviar. No se puede deshacer.',
     pickHint: 'Elige y luego confirma.',
+    kept: 'Se queda en tu mano',
     hand: {
       show: (n: number) => plural('es', n, { one: 'Ver mi mano (# carta)', other: 'Ver mi mano (# cartas)' }),
       hide: 'Ocultar mi mano',
@@ -195,7 +196,6 @@ export const snitch: SnitchCatalog = {
       title: 'Añade una carta a la ruta de fuga',
       note: 'Boca abajo. Todos los nombres distintos y como mucho un puñal. Los planes de fuga son comodines.',
       top: 'La primera carta de cómplice, sin mirarla',
-      noCards: 'Ninguna carta de tu mano puede ir a la ruta.',
     },
     idle: {
       turn: (name: string) => `Turno de ${name}`,

@@ -118,6 +118,7 @@ export const snitch: SnitchCatalog = {
     change: '바꾸기',
     confirmNote: '확인을 누르면 보냅니다. 되돌릴 수 없습니다.',
     pickHint: '고른 다음 확인하세요.',
+    kept: '손패에 남음',
     hand: {
       show: (n: number) => `내 손패 보기 (${n}장)`,
       hide: '손패 숨기기',
@@ -195,7 +196,6 @@ export const snitch: SnitchCatalog = {
       title: '탈출로에 카드를 더하세요',
       note: '뒷면으로. 이름은 모두 달라야 하고 단검은 1개까지. 탈출 계획은 조커입니다.',
       top: '공범 덱 맨 위 카드 (보지 않고)',
-      noCards: '탈출로에 낼 수 있는 손패가 없습니다.',
     },
     idle: {
       turn: (name: string) => `${name}의 차례`,
