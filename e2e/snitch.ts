@@ -36,9 +36,14 @@ async function confirm(page: Page): Promise<void> {
   await expect(page.getByTestId('confirm-button')).toHaveCount(0);
 }
 
-/** The ids of the cards offered under a test id prefix, as the buttons carry them. */
+/**
+ * The ids of the cards offered under a test id prefix, as the buttons carry them. A list shows the
+ * whole hand; the cards the decision cannot take (an escape plan, the snitch card) are disabled.
+ */
 async function offered(page: Page, prefix: string): Promise<string[]> {
-  return page.locator(`[data-testid^="${prefix}"]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? '').filter((c) => c !== ''));
+  return page
+    .locator(`[data-testid^="${prefix}"]:not(:disabled)`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? '').filter((c) => c !== ''));
 }
 
 async function seatsOffered(page: Page, prefix: string): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { SNITCH, accomplice, isAccomplice, isEscapePlan, type Card, type Item, type Required } from '../../../shared/games/the-snitch/cards.ts';
+import { SNITCH, accomplice, isAccomplice, isEscapePlan, markOf, type Card, type Item, type Required } from '../../../shared/games/the-snitch/cards.ts';
 import type { PlanFace, SnitchEvent } from '../../../shared/games/the-snitch/types.ts';
 import type { HiddenDetail } from '../../../shared/games/the-snitch/types.ts';
 import type { SnitchView } from '../../../shared/games/the-snitch/view.ts';
@@ -13,6 +13,8 @@ export interface CardFace {
   id: Card;
   kind: 'accomplice' | 'escape' | 'snitch';
   name: string;
+  /** The name's mark (markOf), the same in every language; 0 for an escape plan or the snitch. */
+  mark: number;
   required: Required | null;
   dagger: boolean;
   item: Item | null;
@@ -24,13 +26,17 @@ const lookup = (table: Readonly<Record<string, string>>, key: string): string =>
 export function cardFace(card: Card, t: SnitchCatalog): CardFace {
   if (isAccomplice(card)) {
     const c = accomplice(card);
-    return { id: card, kind: 'accomplice', name: lookup(t.names, c.name), required: c.required, dagger: c.dagger, item: c.item, itemName: lookup(t.items, c.item) };
+    return { id: card, kind: 'accomplice', name: lookup(t.names, c.name), mark: markOf(c.name), required: c.required, dagger: c.dagger, item: c.item, itemName: lookup(t.items, c.item) };
   }
-  if (isEscapePlan(card)) return { id: card, kind: 'escape', name: t.escapePlan, required: null, dagger: false, item: null, itemName: null };
-  return { id: card, kind: 'snitch', name: card === SNITCH ? t.snitchCard : card, required: null, dagger: false, item: null, itemName: null };
+  if (isEscapePlan(card)) return { id: card, kind: 'escape', name: t.escapePlan, mark: 0, required: null, dagger: false, item: null, itemName: null };
+  return { id: card, kind: 'snitch', name: card === SNITCH ? t.snitchCard : card, mark: 0, required: null, dagger: false, item: null, itemName: null };
 }
 
-export const cardName = (card: Card, t: SnitchCatalog): string => cardFace(card, t).name;
+/** A card's name as a screen reader says it, its mark first ("4, The Janitor"), as the badge of mark.css reads before a name. */
+export function spokenName(card: Card, t: SnitchCatalog): string {
+  const face = cardFace(card, t);
+  return face.mark ? `${face.mark}, ${face.name}` : face.name;
+}
 export const itemName = (item: string, t: SnitchCatalog): string => lookup(t.items, item);
 export const planName = (face: PlanFace, t: SnitchCatalog): string => lookup(t.names, face.name);
 export const nameOfId = (name: string, t: SnitchCatalog): string => lookup(t.names, name);
@@ -60,7 +66,8 @@ export function eventText(e: SnitchEvent, nameOf: (seat: number) => string, t: S
     case 'resolve':
       return e.success ? ev.resolveOk(nameOf(e.owner)) : ev.resolveCaught(nameOf(e.owner));
     case 'new-plan':
-      return e.from === 'hand' ? ev.newPlanHand(nameOf(e.seat), planName(e.plan, t)) : ev.newPlanDeck(nameOf(e.seat), planName(e.plan, t));
+      // The plan's name follows the sentence on the screen, after its mark (data-mark).
+      return e.from === 'hand' ? ev.newPlanHand(nameOf(e.seat)) : ev.newPlanDeck(nameOf(e.seat));
     case 'guard':
       if (e.to === null) return ev.guardBribed;
       return e.why === 'caught' ? ev.guardCaught(nameOf(e.to)) : ev.guardPassed(nameOf(e.to));
@@ -83,12 +90,17 @@ export function eventText(e: SnitchEvent, nameOf: (seat: number) => string, t: S
   }
 }
 
-/** What an event hid, as the end reveals it: the card(s) by name. Empty when it hid nothing. */
-export function hiddenText(hidden: HiddenDetail | undefined, t: SnitchCatalog): string {
-  if (hidden === undefined) return '';
-  const cards = [...(hidden.card !== undefined ? [hidden.card] : []), ...(hidden.order ?? []), ...(hidden.plans ?? [])];
-  return cards.length === 0 ? '' : t.events.hidden(cards.map((c) => cardName(c, t)).join(', '));
+/** What an event hid, as the end reveals it: the cards, to be named with their marks. Empty when it hid nothing. */
+export function hiddenCards(hidden: HiddenDetail | undefined): Card[] {
+  return hidden === undefined ? [] : [...(hidden.card !== undefined ? [hidden.card] : []), ...(hidden.order ?? []), ...(hidden.plans ?? [])];
 }
+
+/**
+ * The cards a decision of the hand chooses among: every card of the hand, in its order, each
+ * open if the decision may take it. The list is then as long as the hand count the table shows,
+ * on every phone: one that left out the escape plans or the snitch card would be shorter, a tell.
+ */
+export const handChoices = (hand: readonly Card[], open: readonly Card[]): { card: Card; open: boolean }[] => hand.map((card) => ({ card, open: open.includes(card) }));
 
 /**
  * Identifies the decision in front of a seat: every action adds to the public record, so a new

@@ -14,6 +14,7 @@ import {
   hasDagger,
   isAccomplice,
   isCard,
+  markOf,
   twinOf,
 } from './cards.ts';
 import { judge } from './plans.ts';
@@ -32,6 +33,12 @@ describe('the card set', () => {
     expect(ALL_CARDS.every(isCard)).toBe(true);
     expect(isCard('lockpick-3')).toBe(false);
     expect(isCard('Lockpick-1')).toBe(false);
+  });
+
+  it('marks the 25 names 1 to 25, one number each, and nothing else', () => {
+    expect(NAMES.map((n) => markOf(n.id))).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect([markOf('lockpick'), markOf('janitor'), markOf('old-timer')]).toEqual([1, 4, 25]);
+    for (const card of [...ESCAPE_PLANS, SNITCH, 'lockpick-1', 'nobody']) expect(markOf(card)).toBe(0);
   });
 
   it('daggers are on exactly 12 cards, never on both cards of one name', () => {

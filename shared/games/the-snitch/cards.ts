@@ -111,5 +111,12 @@ export const requiredOf = (card: Card): Required => accomplice(card).required;
 export const itemOf = (card: Card): Item => accomplice(card).item;
 /** Escape plans are jokers: no name, no dagger. */
 export const hasDagger = (card: Card): boolean => BY_ID.get(card)?.dagger ?? false;
+/**
+ * A name's mark: its place in NAMES, 1 to 25, printed beside the name on every screen. Names are
+ * words and differ from language to language; the mark does not, so a table reading three
+ * languages matches the TV's names to the cards in their hands by it. 0 for anything that is not
+ * a name (an escape plan, the snitch card).
+ */
+export const markOf = (name: string): number => NAMES.findIndex((n) => n.id === name) + 1;
 /** The other card of the same name. */
 export const twinOf = (card: Card): Card => (card.endsWith('-1') ? `${card.slice(0, -2)}-2` : `${card.slice(0, -2)}-1`);

@@ -54,7 +54,6 @@ export const snitch = {
   escapeJoker: 'joker: no name, no dagger',
   snitchCard: 'The Snitch',
   dagger: 'Dagger',
-  noDagger: 'No dagger',
   /** A plan's required count as the card prints it. */
   required: (n: number) => `${n} + 1`,
   needs: (n: number) => plural('en', n, { one: 'needs # card', other: 'needs # cards' }),
@@ -90,8 +89,9 @@ export const snitch = {
     look: (name: string, n: number) => plural('en', n, { one: `${name} looked at # card.`, other: `${name} looked at # cards.` }),
     resolveOk: (owner: string) => `${owner}'s plan succeeded.`,
     resolveCaught: (owner: string) => `${owner}'s plan was caught.`,
-    newPlanHand: (name: string, plan: string) => `${name} has a new plan: ${plan}.`,
-    newPlanDeck: (name: string, plan: string) => `${name}'s new plan comes from the deck: ${plan}.`,
+    /** The plan's name follows these two on the screen, after its mark. */
+    newPlanHand: (name: string) => `${name} has a new plan:`,
+    newPlanDeck: (name: string) => `${name}'s new plan comes from the deck:`,
     guardCaught: (name: string) => `The guard stands in front of ${name}.`,
     guardPassed: (name: string) => `The guard moves on to ${name}.`,
     guardBribed: 'The guard was bribed away.',
@@ -106,8 +106,6 @@ export const snitch = {
     escapeOk: 'The escape route holds!',
     escapeFail: 'The escape route collapses.',
     timeUp: (name: string) => `${name} drew the last interrogation card.`,
-    /** What the end reveals an event hid. */
-    hidden: (what: string) => `(${what})`,
   },
 
   phone: {
@@ -129,6 +127,8 @@ export const snitch = {
     change: 'Change',
     confirmNote: 'Tap Confirm to send. It cannot be undone.',
     pickHint: 'Choose, then confirm.',
+    /** Why a card of the hand cannot be chosen now (an escape plan, the snitch card). */
+    kept: 'Stays in your hand',
     hand: {
       show: (n: number) => plural('en', n, { one: 'Show my hand (# card)', other: 'Show my hand (# cards)' }),
       hide: 'Hide my hand',
@@ -150,7 +150,6 @@ export const snitch = {
       title: 'Your turn: do one thing',
       play: 'Play a card',
       draw: 'Draw',
-      drawNote: 'Take the top card of the interrogation deck.',
       item: 'Use an item',
       noItems: 'No item you can use now.',
       noPlay: 'No card you can play under a plan now.',
@@ -187,7 +186,6 @@ export const snitch = {
     vote: {
       title: 'Who gets the weapon?',
       note: 'Everyone votes at once. You may vote for yourself.',
-      you: 'you',
     },
     tieBreak: {
       title: 'A tie: you hold the soap, you decide',
@@ -208,24 +206,26 @@ export const snitch = {
       title: 'Add a card to the escape route',
       note: 'Face down. Names must all differ; at most one dagger. Escape plans are jokers.',
       top: 'The top accomplice card, unseen',
-      noCards: 'No card in your hand can go on the route.',
     },
+    /**
+     * While another seat decides, by the phase, keyed as the view names it: a refusal names its
+     * plan's owner and who plays the card, the others the seat the table waits for.
+     */
     idle: {
       turn: (name: string) => `${name}'s turn`,
       refusal: (owner: string, from: string) => `${owner} may refuse ${from}'s card`,
       binoculars: (name: string) => `${name} is using the Binoculars`,
-      newPlan: (name: string) => `${name} is choosing a new plan`,
+      'new-plan': (name: string) => `${name} is choosing a new plan`,
       vote: 'Everyone is voting',
-      tieBreak: (name: string) => `${name} breaks the tie`,
+      'tie-break': (name: string) => `${name} breaks the tie`,
       shoot: (name: string) => `${name} has the weapon`,
       call: (name: string) => `${name} is choosing who adds to the escape`,
       add: (name: string) => `${name} is adding a card to the escape`,
-      firstPlans: 'Everyone is choosing a first plan',
+      'first-plans': 'Everyone is choosing a first plan',
       waitingCount: (n: number) => plural('en', n, { one: 'Waiting for # player', other: 'Waiting for # players' }),
     },
     table: {
       title: 'The table',
-      plan: 'Plan',
       noPlan: 'No plan',
       sideways: 'sideways',
       soap: 'Soap',
@@ -255,7 +255,6 @@ export const snitch = {
   board: {
     waitingFor: 'Waiting for',
     turnOf: (n: number) => `Turn ${n}`,
-    variantHarder: 'Harder',
     decks: {
       interrogation: 'Interrogation deck',
       accomplice: 'Accomplice deck',
@@ -265,9 +264,7 @@ export const snitch = {
     weapon: 'The weapon',
     plansDone: (n: number, of: number) => `${n} of ${of} plans done`,
     seat: {
-      plan: 'Plan',
       noPlan: 'no plan',
-      needs: (n: number) => plural('en', n, { one: 'needs #', other: 'needs #' }),
       sideways: 'Sideways: no more refusals',
       knuckles: 'Brass knuckles',
       crowbars: (n: number) => plural('en', n, { one: '# crowbar', other: '# crowbars' }),
@@ -278,7 +275,6 @@ export const snitch = {
       handcuff: 'Handcuff up',
       weapon: 'Weapon',
       shot: 'Shot',
-      silent: 'silent',
     },
     stage: {
       firstPlans: 'Everyone chooses a first plan on their phone.',
@@ -298,7 +294,8 @@ export const snitch = {
       call: (name: string) => `${name} chooses who adds to the escape route.`,
       add: (name: string) => `${name} adds a card to the escape route.`,
       route: (n: number, of: number) => `Escape route: ${n} of ${of}`,
-      resolving: (owner: string, plan: string) => `${owner}'s plan: ${plan}`,
+      /** The plan's name follows on the screen, after its mark; the repeated names follow the word below. */
+      resolving: (owner: string) => `${owner}'s plan:`,
       extra: 'with the top accomplice card',
       noExtra: 'no extra card',
       success: 'Success',
@@ -306,15 +303,11 @@ export const snitch = {
       escapeOk: 'Escaped',
       escapeFail: 'Failed',
       daggers: (n: number) => plural('en', n, { one: '# dagger', other: '# daggers' }),
-      repeated: (names: string) => `Repeated: ${names}`,
+      repeated: 'Repeated',
       short: 'Not enough cards for the route.',
     },
     end: {
       snitchWas: (name: string) => `The Snitch: ${name}`,
-      noSnitch: {
-        removed: 'No Snitch this game: the card had been removed.',
-        interrogation: 'Nobody drew the Snitch card.',
-      },
       winners: 'Winners',
       nobody: 'nobody',
       hands: 'Hands',

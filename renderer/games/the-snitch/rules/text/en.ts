@@ -18,6 +18,7 @@ export const snitchRules: GameRules = {
         {
           list: [
             '50 accomplice cards: 25 names, 2 cards each. 12 cards show a dagger, never both cards of a name. Each card has an item (binoculars, key, brass knuckles, bribe money or crowbar, 10 of each), used only face down in a stash. Each shows a count printed “N + 1”: N is 2 on 20 cards, 3 on 20 and 4 on 10; it matters only while the card is a face-up plan. Every card has the refuse symbol.',
+            'Every name carries a number from 1 to 25 on a badge before it, the same in every language: at a table that reads several languages, match names by their numbers (the TV’s 7 is the 7 in your hand).',
             '3 escape plans and 1 snitch card.',
             'The guard, the bar of soap (with a handcuff side) and the weapon are kept by the app.',
           ],

@@ -19,6 +19,7 @@ export const snitchRules: GameRules = {
         {
           list: [
             '50 cartas de cómplice: 25 nombres, 2 cartas de cada uno. 12 cartas llevan una daga, nunca las dos de un mismo nombre. Cada carta tiene un objeto (prismáticos, llave, puño americano, dinero del soborno o palanca, 10 de cada), que solo se usa boca abajo en un escondite. Cada una muestra una cifra impresa «N + 1»: N es 2 en 20 cartas, 3 en 20 y 4 en 10; solo importa mientras la carta es un plan boca arriba. Todas las cartas tienen el símbolo de rechazo.',
+            'Cada nombre lleva un número del 1 al 25 en una insignia delante, el mismo en todos los idiomas: en una mesa que lee varios idiomas, los nombres se comparan por su número (el 7 de la TV es el 7 de tu mano).',
             '3 planes de fuga y 1 carta del soplón.',
             'El guardia, la pastilla de jabón (con una cara de esposas) y el arma los lleva la app.',
           ],
