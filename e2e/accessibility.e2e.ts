@@ -28,6 +28,13 @@ test('no page has a serious or critical accessibility violation: phone, VIP lobb
   await rules.goto(`${table.origin}/rules`);
   await expect(rules.getByTestId('rules-bar')).toBeVisible();
   problems.push(...describe('rules page', await seriousViolations(rules)));
+  // Narrow, the deal table scrolls on its own; opened from a phone, the rules' body scrolls too.
+  await rules.setViewportSize({ width: 360, height: 640 });
+  problems.push(...describe('rules page, narrow', await seriousViolations(rules)));
+  const fromPhone = await (await table.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true })).newPage();
+  await fromPhone.goto(`${table.origin}/rules?game=mole-in-the-crew&from=phone`);
+  await expect(fromPhone.getByTestId('deal-table')).toBeVisible();
+  problems.push(...describe('rules from a phone', await seriousViolations(fromPhone)));
 
   expect(problems).toEqual([]);
 });
