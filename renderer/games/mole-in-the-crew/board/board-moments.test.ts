@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'svelte/server';
 import { applyAction, createMatch } from '../../../../shared/engine/index.ts';
+import { alibiNews } from '../../../../shared/games/mole-in-the-crew/display.ts';
 import { moleInTheCrew } from '../../../../shared/games/mole-in-the-crew/index.ts';
 import type { MoleState } from '../../../../shared/games/mole-in-the-crew/types.ts';
 import type { MoleView } from '../../../../shared/games/mole-in-the-crew/view.ts';
@@ -51,6 +52,25 @@ async function words(): Promise<void> {
 }
 
 describe('Mole in the Crew on the TV', () => {
+  it('stages the Lookout’s news after a lock blown by cards, in public words only, until the next lock', async () => {
+    await words();
+    const view = boardViewWhen((v) => v.phase === 'propose' && alibiNews(v.locks) !== null);
+    const lock = view.locks.at(-1)!.lock;
+    const body = render(MoleGame, { props: { room: roomFor(view), stage: still(view), view } }).body;
+    expect(body).toContain('data-testid="lookout-news"');
+    expect(body).toContain(`The Lookout has learned something from lock ${lock + 1}.`);
+    expect(body).toContain('Everyone: hold your card on your phone and check it.');
+    // Nothing of what was learnt: no seat's name in the news.
+    const news = body.slice(body.indexOf('data-testid="lookout-news"'), body.indexOf('</p>', body.indexOf('data-testid="lookout-news"')));
+    for (const name of NAMES) expect(news).not.toContain(name);
+    // Through the next vote the TV keeps reminding the table, as the phones do.
+    const voting = boardViewWhen((v) => v.phase === 'vote' && alibiNews(v.locks) !== null);
+    expect(render(MoleGame, { props: { room: roomFor(voting), stage: still(voting), view: voting } }).body).toContain('data-testid="lookout-reminder"');
+    // A lock opened: no news.
+    const opened = boardViewWhen((v) => v.phase === 'propose' && v.locks.at(-1)?.status === 'open');
+    expect(render(MoleGame, { props: { room: roomFor(opened), stage: still(opened), view: opened } }).body).not.toContain('lookout-');
+  });
+
   it('says whom a vote waits for, by name', async () => {
     await words();
     const view = boardViewWhen((v) => v.phase === 'vote' && v.waitingFor.length > 0);
