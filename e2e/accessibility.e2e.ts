@@ -28,6 +28,18 @@ test('no page has a serious or critical accessibility violation: phone, VIP lobb
   await rules.goto(`${table.origin}/rules`);
   await expect(rules.getByTestId('rules-bar')).toBeVisible();
   problems.push(...describe('rules page', await seriousViolations(rules)));
+  // Narrow, the deal table scrolls on its own; opened from a phone, the rules' body scrolls too.
+  await rules.setViewportSize({ width: 360, height: 640 });
+  await expect(rules.getByTestId('deal-table')).toBeVisible();
+  problems.push(...describe('rules page, narrow', await seriousViolations(rules)));
+  const fromPhone = await (await table.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true })).newPage();
+  await fromPhone.goto(`${table.origin}/rules?game=mole-in-the-crew&from=phone`);
+  await expect(fromPhone.getByTestId('deal-table')).toBeVisible();
+  problems.push(...describe('rules from a phone', await seriousViolations(fromPhone)));
+  await rules.setViewportSize({ width: 1280, height: 800 });
+  await rules.goto(`${table.origin}/rules?game=turncoat&view=sheet`);
+  await expect(rules.getByTestId('sheet-figures').locator('table')).toBeVisible();
+  problems.push(...describe('rules sheet', await seriousViolations(rules)));
 
   expect(problems).toEqual([]);
 });

@@ -89,7 +89,16 @@ test('the staged moments of a Mole in the Crew game, each kept as a screenshot',
     shots.add(name);
     await keepScreenshot(board, name);
   };
+  // Whom each vote waits for, looked at in one read of the page (the phase may move on between two).
+  const waiting = new Set<string>();
   await playToTheEnd(board, players, strategy, async () => {
+    waiting.add(
+      await board.evaluate(() => {
+        if (document.documentElement.dataset.reveal !== 'idle' || document.querySelector('[data-testid="phase"]')?.getAttribute('data-phase') !== 'vote') return 'not voting';
+        const list = document.querySelector('[data-testid="votes-pending"]');
+        return list !== null && list.checkVisibility() && list.getBoundingClientRect().height > 0 ? 'named' : 'not named';
+      }),
+    );
     // A screenshot of each moment this look finds it in (whether each came is read from the pages' notes).
     if ((await board.getByTestId('vote-reveal').count()) > 0 && (await board.getByTestId('discussion-timer').count()) === 0) await shoot('moment-votes');
     const cards = board.locator('[data-testid="card-reveal"][data-done="false"]');
@@ -104,6 +113,8 @@ test('the staged moments of a Mole in the Crew game, each kept as a screenshot',
       if (marks.done) await shoot('moment-getaway-result');
     }
   });
+  expect([...waiting], 'during every vote the TV names whom it waits for').toContain('named');
+  expect([...waiting]).not.toContain('not named');
   const seen = await firstSeen(board);
   expect(Object.keys(seen), 'the votes and the cards turned over, and the Getaway’s marks one by one').toEqual(expect.arrayContaining([VOTES, CARDS, MARKS_TURNING]));
   // While the marks turned over, every phone was covered.

@@ -12,17 +12,17 @@ const proposal = (n: number): ProposalRecord => ({ lock: n }) as unknown as Prop
 const views = (history: ProposalRecord[], locks: LockRecord[]) => ({ history, locks });
 
 describe('how long the board reveals Mole in the Crew’s results', () => {
-  // The board's numbers before they moved here: votes held 3.2 s; cards led by 0.7 s, 0.8 s
+  // Votes turn over for 0.9 s before their result, which is held 3.2 s; cards lead by 0.7 s, 0.8 s
   // each, a 0.8 s beat before the last, the verdict held 3 s; a Patrol's blown lock held 3.5 s.
   it('takes the board’s own time for votes, a lock’s cards and a Patrol', () => {
     const empty = views([], []);
-    expect(revealMs(moleReveal, empty, views([proposal(0)], []))).toBe(3200);
+    expect(revealMs(moleReveal, empty, views([proposal(0)], []))).toBe(900 + 3200);
     expect(revealMs(moleReveal, empty, views([], [lock(0, 2)]))).toBe(700 + 800 + 800 + 800 + 3000);
     expect(revealMs(moleReveal, empty, views([], [lock(0, 3)]))).toBe(700 + 800 + 800 + 800 + 800 + 3000);
     expect(revealMs(moleReveal, empty, views([], [lock(0, 0, 'patrol')]))).toBe(3500);
     // The last vote and the lock it decided, in one move: both play, one after the other, the
     // votes held half as long since the cards wait (the board's hurry).
-    expect(revealMs(moleReveal, views([proposal(0)], []), views([proposal(0), proposal(1)], [lock(1, 3)]))).toBe(1600 + 6900);
+    expect(revealMs(moleReveal, views([proposal(0)], []), views([proposal(0), proposal(1)], [lock(1, 3)]))).toBe(900 + 1600 + 6900);
   });
 
   it('turns the Getaway’s marks over one by one, each like a lock’s card, then holds the result', () => {

@@ -39,6 +39,11 @@ export function revealsBetween(prev: Revealing, next: Revealing): MoleReveal[] {
 
 /** Timings of the drama, in milliseconds. */
 export const TIMING = {
+  /**
+   * The named votes turning over together, before the result under them appears: a result shown
+   * with its votes still face down would tell the table before the votes do.
+   */
+  votesTurn: 900,
   votesHold: 3200,
   cardsLead: 700,
   cardEach: 800,
@@ -46,14 +51,14 @@ export const TIMING = {
   patrolHold: 3500,
 } as const;
 
-/** Mole in the Crew's reveals: named votes turn over together; a lock's cards and the Getaway's marks one by one. */
+/** Mole in the Crew's reveals: named votes turn over together, then their result; a lock's cards and the Getaway's marks one by one. */
 export const moleReveal: RevealRules<Revealing, MoleReveal> = {
   pacing: TIMING,
   between: revealsBetween,
   timing(reveal) {
     switch (reveal.kind) {
       case 'votes':
-        return { hold: TIMING.votesHold };
+        return { beat: TIMING.votesTurn, hold: TIMING.votesHold };
       case 'patrol':
         return { hold: TIMING.patrolHold };
       case 'cards':

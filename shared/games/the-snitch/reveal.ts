@@ -38,12 +38,14 @@ export const TIMING = {
   cardsLead: 700,
   cardEach: 750,
   resultHold: 2800,
+  /** The weapon vote's count alone on the TV, before whom it hands the weapon to. */
+  voteCount: 1200,
   voteHold: 3500,
 } as const;
 
-/** The Snitch's reveals: a plan's cards one by one, the vote's count, the escape route card by card. */
+/** The Snitch's reveals: a plan's cards one by one, the vote's count then its result, the escape route card by card. */
 export const snitchReveal: RevealRules<Revealing, SnitchReveal> = {
   pacing: TIMING,
   between: revealsBetween,
-  timing: (reveal) => (reveal.kind === 'vote' ? { hold: TIMING.voteHold } : { cards: cardsOf(reveal), hold: TIMING.resultHold }),
+  timing: (reveal) => (reveal.kind === 'vote' ? { beat: TIMING.voteCount, hold: TIMING.voteHold } : { cards: cardsOf(reveal), hold: TIMING.resultHold }),
 };

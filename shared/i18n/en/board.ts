@@ -35,6 +35,14 @@ export const board = {
     dealing: 'Dealing…',
     waitingForStart: 'Waiting for the host or the VIP to start.',
     needMore: (k: number) => (k === 1 ? 'One more player needed.' : `${k} more players needed.`),
+    /** When the seated count does not fit the chosen game: what is wrong and what to do (renderer/board/seat-fit.ts). */
+    fit: {
+      tooMany: (game: string, max: number, n: number) => `${game} takes at most ${max} players: ${n} are seated.`,
+      stepOut: (k: number) => (k === 1 ? 'One player must step out, or choose another game.' : `${k} players must step out, or choose another game.`),
+      /** After needMore, when another game would take the table as it is. */
+      orAnother: 'Or choose another game.',
+      others: (n: number, games: string) => `For ${n} players: ${games}.`,
+    },
     vipTag: 'VIP',
     botTag: 'bot',
     connected: 'connected',

@@ -29,6 +29,12 @@ export const board: BoardCatalog = {
     dealing: 'Repartiendo…',
     waitingForStart: 'Esperando a que el anfitrión o el VIP empiece.',
     needMore: (k: number) => (k === 1 ? 'Falta un jugador más.' : `Faltan ${k} jugadores más.`),
+    fit: {
+      tooMany: (game: string, max: number, n: number) => `${game} admite como mucho ${max} jugadores: hay ${n} sentados.`,
+      stepOut: (k: number) => (k === 1 ? 'Un jugador debe levantarse, o elegid otro juego.' : `${k} jugadores deben levantarse, o elegid otro juego.`),
+      orAnother: 'O elegid otro juego.',
+      others: (n: number, games: string) => `Para ${n} jugadores: ${games}.`,
+    },
     vipTag: 'VIP',
     botTag: 'bot',
     connected: 'conectado',

@@ -30,6 +30,12 @@ export const board: BoardCatalog = {
     dealing: '카드를 나누는 중…',
     waitingForStart: '호스트나 VIP가 시작하기를 기다리는 중입니다.',
     needMore: (k: number) => `${k}명이 더 필요합니다.`,
+    fit: {
+      tooMany: (game: string, max: number, n: number) => `${game}: 최대 ${max}명까지입니다. 지금 ${n}명이 앉아 있습니다.`,
+      stepOut: (k: number) => `${k}명이 빠지거나, 다른 게임을 고르세요.`,
+      orAnother: '아니면 다른 게임을 고르세요.',
+      others: (n: number, games: string) => `${n}명이면: ${games}.`,
+    },
     vipTag: 'VIP',
     botTag: '봇',
     connected: '연결됨',

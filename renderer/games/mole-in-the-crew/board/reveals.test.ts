@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyAction, createMatch } from '../../../../shared/engine/index.ts';
 import { moleInTheCrew } from '../../../../shared/games/mole-in-the-crew/index.ts';
 import type { MoleState } from '../../../../shared/games/mole-in-the-crew/types.ts';
-import { moleReveals, revealsBetween } from './reveals.ts';
+import { TIMING } from '../../../../shared/games/mole-in-the-crew/reveal.ts';
+import type { MoleView } from '../../../../shared/games/mole-in-the-crew/view.ts';
+import { RevealQueue, type RevealState } from '../../../lib/board/reveal-queue.ts';
+import { moleReveals, rejectionsShown, revealsBetween, voteTurnMs, type MoleBoardReveal } from './reveals.ts';
 
 /** Plays each pending seat's first legal action until `until` holds. */
 function playUntil(state: MoleState, until: (s: MoleState) => boolean): MoleState {
@@ -61,5 +64,53 @@ describe('the Getaway on the board', () => {
       return;
     }
     throw new Error('no game reached the Getaway');
+  });
+});
+
+describe('a vote on the board: its result after its votes', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A 5-player board view at its first proposal, and the view after that proposal was rejected 2 to 3. */
+  function rejectedVote(): { before: MoleView; after: MoleView } {
+    const created = createMatch(moleInTheCrew, { players: 5, seed: 'vote-order' });
+    if (!created.ok) throw new Error(created.error.message);
+    const before = moleInTheCrew.view(created.value, 'board');
+    const record = { lock: 0, attempt: 1, boss: before.boss, team: [0, 1], votes: [true, false, true, false, false], approved: false };
+    return { before, after: { ...before, history: [record], rejections: 1, boss: (before.boss + 1) % 5 } };
+  }
+
+  it('turns the votes over, and only after they are up shows the result and counts the rejection', () => {
+    const { before, after } = rejectedVote();
+    let state: RevealState<MoleView, MoleBoardReveal> | null = null;
+    const queue = new RevealQueue(moleReveals, { cue: () => {}, change: (s) => (state = s) });
+    queue.push(before, 1);
+    queue.push(after, 1);
+    const now = () => state!;
+    // The votes are on the TV, face down turning up: no result yet, and the pips still say none.
+    expect(now().reveal?.kind).toBe('votes');
+    expect(now().done).toBe(false);
+    expect(rejectionsShown(now().shown!, now().reveal, now().done)).toBe(0);
+    vi.advanceTimersByTime(voteTurnMs());
+    // Every vote has finished turning over; the result is still to come.
+    expect(now().done).toBe(false);
+    vi.advanceTimersByTime(TIMING.votesTurn - voteTurnMs());
+    expect(now().done).toBe(true);
+    expect(rejectionsShown(now().shown!, now().reveal, now().done)).toBe(1);
+    vi.advanceTimersByTime(TIMING.votesHold);
+    expect(now().reveal).toBeNull();
+    expect(rejectionsShown(now().shown!, now().reveal, now().done)).toBe(1);
+  });
+
+  it('has the votes up before the result at any reveal pace the host may set', () => {
+    for (const pace of [10, 40, 100]) expect(voteTurnMs(pace)).toBeLessThan((TIMING.votesTurn * pace) / 100);
+  });
+
+  it('counts an approved proposal\u2019s earlier rejections, never its own', () => {
+    const { after } = rejectedVote();
+    const approved = { ...after.history[0]!, attempt: 3, approved: true, votes: [true, true, true, false, false] };
+    const reveal: MoleBoardReveal = { kind: 'votes', record: approved };
+    expect(rejectionsShown(after, reveal, false)).toBe(2);
+    expect(rejectionsShown(after, reveal, true)).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { MoleView } from '../../../../shared/games/mole-in-the-crew/view.ts';
-import { moleReveal, revealsBetween, type MoleReveal } from '../../../../shared/games/mole-in-the-crew/reveal.ts';
+import { TIMING, moleReveal, revealsBetween, type MoleReveal } from '../../../../shared/games/mole-in-the-crew/reveal.ts';
 import type { RevealScript } from '../../../lib/board/reveal-queue.ts';
 import type { RevealStage } from '../../../lib/board/reveal-queue.svelte.ts';
 
@@ -42,3 +42,33 @@ export const moleReveals: RevealScript<MoleView, MoleBoardReveal> = {
   // After the reveals, the next proposal (or the end) gets its sound.
   afterReveals: (view) => (view.phase === 'over' ? 'over' : view.phase === 'vote' ? 'proposal' : null),
 };
+
+/**
+ * How long the votes take to turn over on the TV, at the host's reveal pace (percent): a little
+ * shorter than the beat before their result, so the result always comes after the last vote is up.
+ */
+export function voteTurnMs(pace = 100): number {
+  return Math.round((TIMING.votesTurn * 0.8 * pace) / 100);
+}
+
+/**
+ * The rejections in a row the board shows while it plays `reveal` (null: none playing) over
+ * `view`. A vote's own rejection counts only once its result is shown (`done`): the pips must not
+ * tell the table the proposal failed while its votes are still turning over.
+ */
+export function rejectionsShown(view: MoleView, reveal: MoleBoardReveal | null, done: boolean): number {
+  if (reveal === null) return view.phase === 'getaway' || view.phase === 'over' ? 0 : view.rejections;
+  switch (reveal.kind) {
+    case 'votes':
+      return reveal.record.attempt - 1 + (done && !reveal.record.approved ? 1 : 0);
+    case 'patrol':
+      return view.patrolAt;
+    case 'getaway':
+      return 0;
+    case 'cards': {
+      const lock = reveal.record.lock;
+      const proposal = [...view.history].reverse().find((h) => h.lock === lock);
+      return (proposal?.attempt ?? 1) - 1;
+    }
+  }
+}

@@ -182,6 +182,11 @@ export const moleWords = {
       getawayTitle: 'The Getaway: the marks',
       marked: (who: string, whom: string) => `${who} marked ${whom}`,
       noMark: 'no mark',
+      /** After a lock blown by cards: the Lookout's card changed (never whether a name was found). */
+      lookoutNews: (lock: number) => `The Lookout has learned something from lock ${lock}.`,
+      /** Every phone asks the same at that moment, so the Lookout checking is nothing to see. */
+      checkCards: 'Everyone: hold your card on your phone and check it.',
+      checkCardsShort: 'Everyone: check your card',
     },
   },
 };

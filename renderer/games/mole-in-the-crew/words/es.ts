@@ -177,6 +177,9 @@ export const moleWords: MoleWords = {
       getawayTitle: 'La Huida: las marcas',
       marked: (who: string, whom: string) => `${who} marcó a ${whom}`,
       noMark: 'sin marca',
+      lookoutNews: (lock: number) => `El Vigía ha sabido algo de la cerradura ${lock}.`,
+      checkCards: 'Todos: mantened pulsada vuestra carta en el teléfono y miradla.',
+      checkCardsShort: 'Todos: mirad vuestra carta',
     },
   },
 };

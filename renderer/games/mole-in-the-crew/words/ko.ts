@@ -177,6 +177,9 @@ export const moleWords: MoleWords = {
       getawayTitle: '도주: 지목',
       marked: (who: string, whom: string) => `${withParticle(who, '이/가')} ${withParticle(whom, '을/를')} 지목`,
       noMark: '지목 없음',
+      lookoutNews: (lock: number) => `망꾼이 자물쇠 ${lock}에서 무언가를 알게 되었습니다.`,
+      checkCards: '모두 휴대폰에서 카드를 길게 눌러 확인하세요.',
+      checkCardsShort: '모두 카드를 확인하세요',
     },
   },
 };

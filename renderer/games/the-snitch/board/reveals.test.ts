@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Resolution, VoteResult } from '../../../../shared/games/the-snitch/types.ts';
-import { cardsOf, revealsBetween, succeeded } from './reveals.ts';
+import { TIMING } from '../../../../shared/games/the-snitch/reveal.ts';
+import type { SnitchView } from '../../../../shared/games/the-snitch/view.ts';
+import { RevealQueue, type RevealState } from '../../../lib/board/reveal-queue.ts';
+import { cardsOf, revealsBetween, snitchReveals, succeeded, type SnitchBoardReveal } from './reveals.ts';
 
 const resolution = (number: number, success: boolean): Resolution => ({
   number,
@@ -43,5 +46,31 @@ describe('what the board reveals between two views', () => {
     const reveals = revealsBetween({ ...base, escape: { ...route, result: null } }, { ...base, escape: { ...route, result } });
     expect(reveals).toEqual([{ kind: 'escape', result }]);
     expect(cardsOf(reveals[0]!)).toBe(2);
+  });
+});
+
+describe('the weapon vote on the board', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the count alone first: whom it hands the weapon to comes only after it', () => {
+    const result: VoteResult = { tally: [0, 3, 1, 0], tied: [], weapon: 1, decidedBy: null };
+    // The queue reads only the phase and what the reveals come from.
+    const voting = { ...base, phase: 'vote', vote: { voted: [0, 1], result: null } } as unknown as SnitchView;
+    const counted = { ...voting, phase: 'shoot', vote: { voted: [0, 1, 2, 3], result } } as unknown as SnitchView;
+    let state: RevealState<SnitchView, SnitchBoardReveal> | null = null;
+    const queue = new RevealQueue(snitchReveals, { cue: () => {}, change: (s) => (state = s) });
+    queue.push(voting, 1);
+    queue.push(counted, 1);
+    expect(state!.reveal?.kind).toBe('vote');
+    expect(state!.done).toBe(false);
+    // The view from before stays while the count is read: the next phase would tell the result.
+    expect(state!.shown).toBe(voting);
+    vi.advanceTimersByTime(TIMING.voteCount - 1);
+    expect(state!.done).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(state!.done).toBe(true);
+    vi.advanceTimersByTime(TIMING.voteHold);
+    expect(state!).toMatchObject({ reveal: null, shown: counted });
   });
 });
