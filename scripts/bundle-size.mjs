@@ -30,13 +30,13 @@ function staticFiles(manifest, key, into = new Set()) {
  * A language's words are the shell's (renderer/lib/i18n/words/<lang>.ts: shared/i18n/<lang>/… with every
  * game's names, renderer/games/<id>/names/<lang>.ts, which the shell shows before any game is chosen).
  */
-const languageOf = (key) => key.match(/(?:^|\/)(?:i18n|lib\/i18n\/words)\/([a-z]{2})(?:\/|\.ts$)/)?.[1] ?? key.match(/(?:^|\/)games\/[^/]+\/(?:words|rules\/text)\/([a-z]{2})\.ts$/)?.[1] ?? null;
+const languageOf = (key) => key.match(/(?:^|\/)(?:i18n|lib\/i18n\/words)\/([a-z]{2})(?:\/|\.ts$)/)?.[1] ?? key.match(/(?:^|\/)games\/[^/]+\/(?:words|board-words|rules\/text)\/([a-z]{2})\.ts$/)?.[1] ?? null;
 /**
  * A game's own words or rules text in one language (renderer/games/<id>/words/<lang>.ts, fetched
  * with its screens; rules/text/<lang>.ts, with its rules): a device needs those of the one game
  * its table plays.
  */
-const isGameWords = (key) => /(?:^|\/)games\/[^/]+\/(?:words|rules\/text)\/[a-z]{2}\.ts$/.test(key);
+const isGameWords = (key) => /(?:^|\/)games\/[^/]+\/(?:words|board-words|rules\/text)\/[a-z]{2}\.ts$/.test(key);
 const isRulesText = (key) => /(?:^|\/)games\/[^/]+\/rules\/text\/[a-z]{2}\.ts$/.test(key);
 const gamesDir = join(resolve(import.meta.dirname, '..'), 'renderer', 'games');
 const gameFolders = () => (existsSync(gamesDir) ? readdirSync(gamesDir).filter((game) => existsSync(join(gamesDir, game, 'index.ts'))) : []);
@@ -86,8 +86,9 @@ const PARTS_OF = [
   [['rules'], /(^|\/)games\/[^/]+\/rules\//],
   // What each game's registry entry lists under `rules`, and its rules text (rulesEntries above).
   [['rules'], { test: (key) => RULES.has(key) || isRulesText(key) }],
-  // The board's own words (shared/i18n/<lang>/tv-words.ts): the TV and the host controls load them.
-  [['board', 'host'], /(^|\/)i18n\/[a-z]{2}\/tv-words\.ts$/],
+  // The board's own words (shared/i18n/<lang>/tv-words.ts, and a game's board-words/<lang>.ts):
+  // the TV and the host controls load them.
+  [['board', 'host'], /(^|\/)i18n\/[a-z]{2}\/tv-words\.ts$|(^|\/)games\/[^/]+\/board-words\//],
 ];
 const otherPagesPart = (page, key) => PARTS_OF.some(([pages, pattern]) => !pages.includes(page) && pattern.test(key));
 

@@ -11,7 +11,7 @@ const LANGS = ['es', 'ko'] as const;
 /** Every catalog module of every language, by path ("./en/phone.ts", "../../renderer/games/turncoat/words/en.ts"); Vite finds them. */
 const modules = {
   ...import.meta.glob<Record<string, unknown>>('./*/*.ts', { eager: true }),
-  ...import.meta.glob<Record<string, unknown>>('../../renderer/games/*/{names,words,rules/text}/*.ts', { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>('../../renderer/games/*/{names,words,board-words,rules/text}/*.ts', { eager: true }),
 };
 /** Each English catalog with where the same catalog is in another language. */
 const catalogs = Object.keys(modules)
@@ -104,7 +104,7 @@ describe('Korean sentences with a name', () => {
   // "Ana은(는)" reads as a form left unfilled: a name's particle is chosen by withParticle().
   const raw = {
     ...import.meta.glob<string>('./ko/*.ts', { eager: true, query: '?raw', import: 'default' }),
-    ...import.meta.glob<string>('../../renderer/games/*/{names,words,rules/text}/ko.ts', { eager: true, query: '?raw', import: 'default' }),
+    ...import.meta.glob<string>('../../renderer/games/*/{names,words,board-words,rules/text}/ko.ts', { eager: true, query: '?raw', import: 'default' }),
   };
 
   it.each(Object.keys(raw))('%s leaves no particle pair for the reader to choose', (path) => {

@@ -2,10 +2,12 @@ import type { GameScreens } from '../../lib/games.ts';
 import { withWords } from '../../lib/i18n/by-language.ts';
 import { lang } from '../../lib/i18n/strings.ts';
 import { loadRulesText } from './rules/text.ts';
-import { loadSnitchText } from './text.ts';
+import { loadSnitchBoardText, loadSnitchText } from './text.ts';
 
 /** A screen of this game, with the game's words fetched beside it (they are a chunk of their own). */
 const screen = <M>(module: Promise<M>): Promise<M> => withWords(loadSnitchText, module);
+/** A screen of the TV or the host controls, which also show the board's own words. */
+const boardScreen = <M>(module: Promise<M>): Promise<M> => withWords(() => Promise.all([loadSnitchText(), loadSnitchBoardText()]), module);
 /** A part of the rules pages, with the game's words there (in its rules text) fetched beside it. */
 const rulesPart = <M>(module: Promise<M>): Promise<M> => withWords(() => loadRulesText(lang), module);
 
@@ -14,10 +16,10 @@ export const snitchScreens: GameScreens = {
   id: 'the-snitch',
 
   // The TV board.
-  board: () => screen(import('./board/SnitchBoard.svelte')),
+  board: () => boardScreen(import('./board/SnitchBoard.svelte')),
 
   // The host controls' summary panel.
-  summary: () => screen(import('./Summary.svelte')),
+  summary: () => boardScreen(import('./Summary.svelte')),
 
   // The phone.
   phone: () => screen(import('./phone/SnitchPhone.svelte')),

@@ -5,7 +5,7 @@ import type { SnitchEvent } from '../../../shared/games/the-snitch/types.ts';
 import { act, arrange, table4, view, weaponIn } from '../../../shared/games/the-snitch/test-helpers.ts';
 import type { RoomInfo } from '../../../shared/protocol/messages.ts';
 import { loadStrings } from '../../lib/i18n/strings.ts';
-import { loadSnitchText, snitchText } from './text.ts';
+import { loadSnitchBoardText, loadSnitchText, snitchText } from './text.ts';
 import RevealCards from './board/RevealCards.svelte';
 import SeatPanel from './board/SeatPanel.svelte';
 import SnitchEnd from './board/SnitchEnd.svelte';
@@ -28,6 +28,7 @@ describe('The Snitch marks every name of a card, on the TV and on the phones', (
   beforeAll(async () => {
     await loadStrings();
     await loadSnitchText();
+    await loadSnitchBoardText();
   });
 
   it('the TV: the plans in front of the players and the cards a plan turns over; an escape plan has no mark', () => {

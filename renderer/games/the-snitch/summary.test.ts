@@ -4,7 +4,7 @@ import { createMatch, applyAction } from '../../../shared/engine/index.ts';
 import { theSnitch, type SnitchState } from '../../../shared/games/the-snitch/index.ts';
 import type { RoomInfo } from '../../../shared/protocol/messages.ts';
 import { loadStrings } from '../../lib/i18n/strings.ts';
-import { loadSnitchText } from './text.ts';
+import { loadSnitchBoardText, loadSnitchText } from './text.ts';
 import Summary from './Summary.svelte';
 
 const NAMES = ['Ana', 'Bo', 'Chen', 'Dara'];
@@ -14,6 +14,7 @@ describe('The Snitch in the host\u2019s summary', () => {
   beforeAll(async () => {
     await loadStrings();
     await loadSnitchText();
+    await loadSnitchBoardText();
   });
 
   it('gives the public facts of the board\u2019s view, not only its phase', () => {

@@ -1,6 +1,7 @@
 import { byLanguage } from '../../lib/i18n/by-language.ts';
 import { lang } from '../../lib/i18n/strings.ts';
 import type { SnitchCatalog } from './words/en.ts';
+import type { SnitchBoardCatalog } from './board-words/en.ts';
 
 /**
  * The Snitch's words in this page's language: a chunk of the game's own (words/<lang>.ts), fetched
@@ -17,4 +18,17 @@ export let snitchText: SnitchCatalog;
 
 export async function loadSnitchText(): Promise<void> {
   snitchText ??= (await words(lang)).snitch;
+}
+
+/** The words only the TV and the host controls show (board-words/<lang>.ts): a phone never fetches them. */
+const boardWords = byLanguage({
+  en: () => import('./board-words/en.ts'),
+  es: () => import('./board-words/es.ts'),
+  ko: () => import('./board-words/ko.ts'),
+});
+
+export let snitchBoardText: SnitchBoardCatalog;
+
+export async function loadSnitchBoardText(): Promise<void> {
+  snitchBoardText ??= (await boardWords(lang)).snitchBoard;
 }
