@@ -55,20 +55,21 @@ function install(): void {
     const p = document.querySelector('[data-testid="phase"]')?.getAttribute('data-phase') ?? (document.querySelector('[data-testid="board-lobby"]') ? 'lobby' : '?');
     return document.documentElement.dataset.reveal === 'playing' ? `${p} (reveal)` : p;
   };
+  /** What the check under way finds (see `check` below: a problem counts once seen twice running). */
+  let seen = new Map<string, Found>();
   const add = (kind: string, el: Element, detail: string) => {
     // The same element found again with other text (another name, another plan) is the same problem.
     const element = describe(el);
     const key = `${kind}|${element}`;
     const text = textOf(el);
-    if (!found.has(key)) found.set(key, { kind, element: text ? `${element} "${text}"` : element, detail, phase: phase() });
+    if (!seen.has(key)) seen.set(key, { kind, element: text ? `${element} "${text}"` : element, detail, phase: phase() });
   };
   const shown = (el: Element): boolean => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   const designed = (el: Element): boolean => el.closest('[data-scrolls]') !== null;
   /** Screen-reader-only text is clipped on purpose. */
   const hiddenOnPurpose = (el: Element, style: CSSStyleDeclaration): boolean => style.clipPath !== 'none' || (el.clientWidth <= 1 && el.clientHeight <= 1);
 
-  const check = () => {
-    w.__overflow.checks++;
+  const look = () => {
     const vw = window.innerWidth;
     const vh = window.innerHeight;
     const root = document.documentElement;
@@ -176,8 +177,30 @@ function install(): void {
     // A word broken across two lines (e2e/word-breaks.ts), once per word and place.
     for (const b of w.__brokenWords?.() ?? []) {
       const key = `word broken|${b.element}|${b.word}`;
-      if (!found.has(key)) found.set(key, { kind: 'word broken', element: `${b.element} "${b.word}"`, detail: `laid out as "${b.parts}"`, phase: phase() });
+      if (!seen.has(key)) seen.set(key, { kind: 'word broken', element: `${b.element} "${b.word}"`, detail: `laid out as "${b.parts}"`, phase: phase() });
     }
+  };
+
+  /**
+   * One check: a look now and, if it finds something, another two frames later. A problem counts
+   * only when both looks find it: a page that fits its content to its box (fitWords, fitHeight)
+   * does so once the new content is laid out, and a look that fell in between saw the frame
+   * before, never drawn as it was measured.
+   */
+  const check = (then: () => void) => {
+    w.__overflow.checks++;
+    seen = new Map();
+    look();
+    const first = seen;
+    if (first.size === 0) return then();
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        seen = new Map();
+        look();
+        for (const [key, problem] of first) if (seen.has(key) && !found.has(key)) found.set(key, problem);
+        then();
+      }),
+    );
   };
 
   // One check at a time, after the animations under way have finished (those that end).
@@ -191,10 +214,13 @@ function install(): void {
         void Promise.allSettled(running.map((a) => a.finished)).then(() => requestAnimationFrame(settle));
         return;
       }
-      pending = false;
-      check();
+      check(() => {
+        pending = false;
+      });
     };
-    requestAnimationFrame(settle);
+    // Two frames on: what the page fits to its box once laid out (fitWords, fitHeight: in its
+    // ResizeObserver's callback, after the first layout) is part of the resting layout.
+    requestAnimationFrame(() => requestAnimationFrame(settle));
   };
   setInterval(schedule, 500);
   const start = () => {

@@ -6,8 +6,9 @@
  * longest word to fit its width, and never below a floor.
  *
  * Use it as an attachment, `{@attach fitWords}`, on the element that holds the words; the element
- * must have a width of its own (a grid or flex child with `min-width: 0`, a fixed-layout table
- * cell), since its content's overflow is what is measured.
+ * must have a width of its own (a grid or flex child with `min-width: 0`, a block with a
+ * max-width), since its content's overflow is what is measured. On a box that scrolls (an end
+ * table wider than the screen) it scales everything inside sized in em.
  */
 
 /** The smallest share of its own size an element's text is taken down to. */
@@ -24,26 +25,60 @@ export function fittedSize(size: number, available: number, needed: number, floo
 }
 
 export function fitWords(el: HTMLElement): () => void {
-  let frame = 0;
   const fit = () => {
-    frame = 0;
     // Measured at its own size each time: the words or the room may have grown since.
     el.style.removeProperty('font-size');
-    const size = fittedSize(parseFloat(getComputedStyle(el).fontSize), el.clientWidth, el.scrollWidth);
-    if (size !== null) el.style.fontSize = `${size}px`;
+    const base = parseFloat(getComputedStyle(el).fontSize);
+    // Again after each step, a few times: what does not scale with the text (paddings, borders,
+    // a table's rules) keeps a box a little wider than its words' share.
+    for (let size = base, step = 0; step < 4; step++) {
+      const next = fittedSize(size, el.clientWidth, el.scrollWidth, (FIT_FLOOR * base) / size);
+      if (next === null || next >= size) break;
+      el.style.fontSize = `${next}px`;
+      size = next;
+    }
   };
-  const schedule = () => {
-    if (frame === 0) frame = requestAnimationFrame(fit);
-  };
-  // Its room changes with the screen and the layout; its words with the game (a new name, a card).
-  const resized = new ResizeObserver(schedule);
+  // Its room changes with the screen and the layout; its words with the game (a new name, a
+  // card). Fitted at once, in the observers' own callbacks, so that the frame that first lays the
+  // words out is already the fitted one: nothing is ever drawn broken or spilling.
+  const resized = new ResizeObserver(fit);
   resized.observe(el);
-  const changed = new MutationObserver(schedule);
+  const changed = new MutationObserver(fit);
   changed.observe(el, { childList: true, characterData: true, subtree: true });
-  schedule();
+  fit();
   return () => {
     resized.disconnect();
     changed.disconnect();
-    cancelAnimationFrame(frame);
   };
 }
+
+/**
+ * The same for a whole box, by zoom: what a phase puts on the stage (a long team, whom the vote
+ * waits for, a discussion countdown, the Lookout's news) may be taller than the stage a ten-seat
+ * table leaves, and a ten-seat end table with long names wider than the screen; rather than cut
+ * them off, the whole of it is drawn smaller (never below the floor). Zoom, not a transform, so
+ * that the layout shrinks too and nothing is left overflowing. An attachment for the element
+ * holding the content, inside the box it must fit: `{@attach fitHeight}`, `{@attach fitWidth}`.
+ */
+function fitToBox(axis: 'width' | 'height'): (el: HTMLElement) => () => void {
+  return (el) => {
+    const box = el.parentElement;
+    if (box === null) return () => undefined;
+    const fit = () => {
+      el.style.removeProperty('zoom');
+      const room = axis === 'width' ? box.clientWidth : box.clientHeight;
+      const need = axis === 'width' ? el.offsetWidth : el.offsetHeight;
+      const scale = room > 0 && need > room + 0.5 ? Math.max(FIT_FLOOR, Math.floor((room / need) * 1000) / 1000) : null;
+      if (scale !== null) el.style.zoom = String(scale);
+    };
+    // At once, in the observer's callback: the first frame with the new content is the fitted one.
+    const resized = new ResizeObserver(fit);
+    resized.observe(el);
+    resized.observe(box);
+    fit();
+    return () => resized.disconnect();
+  };
+}
+
+export const fitHeight = fitToBox('height');
+export const fitWidth = fitToBox('width');
