@@ -118,7 +118,6 @@ export const turncoat = {
     target: (value: number, suit: string) => `Needs ${value} or more in ${suit}, and no spy`,
     commitHint: 'Everyone plays one card face down on their phone',
     committed: (n: number, of: number) => `${n} of ${of} cards in`,
-    waitingCards: 'Still to play:',
     extraCard: 'plus one card from the deck',
     revealTitle: (n: number) => `Mission ${n}: the cards`,
     runningTotal: 'Total',

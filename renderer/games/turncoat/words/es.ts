@@ -110,7 +110,6 @@ export const turncoat: TurncoatCatalog = {
     target: (value: number, suit: string) => `Necesita ${value} o más en ${suit}, y ningún espía`,
     commitHint: 'Cada cual juega una carta boca abajo desde su móvil',
     committed: (n: number, of: number) => `${n} de ${of} cartas jugadas`,
-    waitingCards: 'Faltan por jugar:',
     extraCard: 'más una carta del mazo',
     revealTitle: (n: number) => `Misión ${n}: las cartas`,
     runningTotal: 'Total',

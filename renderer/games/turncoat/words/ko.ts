@@ -110,7 +110,6 @@ export const turncoat: TurncoatCatalog = {
     target: (value: number, suit: string) => `${suit} ${value} 이상, 스파이 없이`,
     commitHint: '모두 휴대폰으로 카드 한 장을 뒤집어 냅니다',
     committed: (n: number, of: number) => `${of}장 중 ${n}장 제출`,
-    waitingCards: '아직 내지 않은 사람:',
     extraCard: '덱에서 한 장 추가',
     revealTitle: (n: number) => `미션 ${n}: 카드 공개`,
     runningTotal: '합계',
