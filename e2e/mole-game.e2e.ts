@@ -1,6 +1,7 @@
 import { expect, keepScreenshot, openBoard, test, type Table } from './table.ts';
 import { PhaseAudit } from './a11y.ts';
 import { holdToReadRole, isMole, joinByLink, playToTheEnd, type Player, type Strategy } from './mole.ts';
+import { checkThumb } from './thumb.ts';
 
 const NAMES = ['Ana', 'Bo', 'Chen', 'Dara', 'Eli', 'Fran', 'Gus'];
 
@@ -38,6 +39,7 @@ test('a 5-player game played through the screens ends in a Crew win', async ({ t
     protect: (driver) => players.find((p) => p.role === 'contact' && p.seat !== driver.seat)!.seat,
   };
   let shotReveal = false;
+  let bossChecked = false;
   // axe on every phase the game goes through, board and phones (once per phase and screen).
   const audit = new PhaseAudit('mole');
   const audited = () => audit.round(board, players.map((p) => p.page));
@@ -52,8 +54,17 @@ test('a 5-player game played through the screens ends in a Crew win', async ({ t
         await keepScreenshot(board, 'board-card-reveal');
       }
     },
-    (page) => audit.phone(board, page),
+    async (page) => {
+      await audit.phone(board, page);
+      // The Boss of a five-seat table at 360×640 (and the larger sizes): every seat to pick is on
+      // screen with Propose, the role card and the locks folded below (the ten-seat Boss: thumb.e2e.ts).
+      if (!bossChecked && (await page.getByTestId('team-picker').isVisible()) && (await page.getByTestId('confirm-button').count()) === 0) {
+        bossChecked = true;
+        await checkThumb(page, 'the Boss at five seats');
+      }
+    },
   );
+  expect(bossChecked, 'a Boss phone was looked at').toBe(true);
   await expect(board.getByTestId('winner')).toHaveAttribute('data-winner', 'crew');
   for (const p of players) {
     await expect(board.getByTestId(`role-${p.seat}`)).toHaveAttribute('data-role', p.role);

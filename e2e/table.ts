@@ -6,6 +6,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '../shared/protocol/codes.ts';
 import { enterGate } from './alone.ts';
+import { brokenWords } from './word-breaks.ts';
 
 const repo = join(import.meta.dirname, '..');
 /** Screenshots kept as artifacts of the run. */
@@ -162,9 +163,16 @@ export async function openBoard(table: Table): Promise<Page> {
   return page;
 }
 
+/**
+ * Keeps a picture of the page for the test's artifacts. Every screen kept this way, the TV's and
+ * the phones' (not the host controls', which show links and keys), is also looked at for a word
+ * broken inside itself (e2e/word-breaks.ts): the pictures are the screens the tests reach.
+ */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+  if (new URL(page.url()).pathname.startsWith('/host')) return;
+  expect(await page.evaluate(brokenWords), `words broken inside themselves on the screen kept as ${name}`).toEqual([]);
 }
 
 /**

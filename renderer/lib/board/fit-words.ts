@@ -66,10 +66,20 @@ function fitToBox(axis: 'width' | 'height'): (el: HTMLElement) => () => void {
     if (box === null) return () => undefined;
     const fit = () => {
       el.style.removeProperty('zoom');
-      const room = axis === 'width' ? box.clientWidth : box.clientHeight;
-      const need = axis === 'width' ? el.offsetWidth : el.offsetHeight;
-      const scale = room > 0 && need > room + 0.5 ? Math.max(FIT_FLOOR, Math.floor((room / need) * 1000) / 1000) : null;
-      if (scale !== null) el.style.zoom = String(scale);
+      // As drawn (a zoomed box's rectangle is its zoomed size), a couple of pixels inside the
+      // room, and again after each step: borders and rounding do not shrink quite in proportion.
+      let scale = 1;
+      for (let step = 0; step < 6 && scale > FIT_FLOOR; step++) {
+        const drawn = el.getBoundingClientRect();
+        const client = axis === 'width' ? box.clientWidth : box.clientHeight;
+        const scroll = axis === 'width' ? box.scrollWidth : box.scrollHeight;
+        const room = client - 2;
+        // What is drawn, or what the box still has to scroll, if more (a child's margin, a border).
+        const need = Math.max(axis === 'width' ? drawn.width : drawn.height, scroll - client > 1 ? scroll : 0);
+        if (room <= 0 || need <= room) break;
+        scale = Math.max(FIT_FLOOR, Math.floor(scale * (room / need) * 1000) / 1000);
+        el.style.zoom = String(scale);
+      }
     };
     // At once, in the observer's callback: the first frame with the new content is the fitted one.
     const resized = new ResizeObserver(fit);
