@@ -40,6 +40,8 @@ test('keyboard alone: host controls and rules page reach every control with a vi
   const rules = await (await table.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await rules.goto(`${table.origin}/rules`);
   await expect(rules.getByTestId('rules-bar')).toBeVisible();
+  // Counted once the game's figures are in: each table is a region the keyboard can scroll.
+  await expect(rules.getByTestId('deal-table')).toBeVisible();
   const ruleControls = await keyboardControls(rules);
   const rulesTabs = await tabThrough(rules, ruleControls + 5);
   expect(rulesTabs.left, 'the focus leaves the rules page after the last control').toBe(true);

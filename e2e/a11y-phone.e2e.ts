@@ -44,7 +44,7 @@ test('a Mole vote and mission played on a phone by accessible names alone, annou
       if (shot.has(key)) continue;
       shot.add(key);
       layout.push(...(await layoutProblems(page)).map((p) => `${key}: ${p}`));
-      await keepScreenshot(page, `a11y-phone-${key}`);
+      await keepScreenshot(page, `a11y-phone-${key}`, { largeText: true });
     }
   };
   await lookAtLargeText('lobby');
