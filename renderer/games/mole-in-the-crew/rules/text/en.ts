@@ -34,7 +34,7 @@ export const moleRules: GameRules = {
             'Crew member (Crew): knows nothing more.',
           ],
         },
-        'Crew players can only play Clean. Sabotages are a budget for the whole game: a Mole (or the Snitch) who has used theirs can only play Clean. Each Mole’s phone shows how many they have left. Every phone on the team shows both Clean and Sabotage, so no phone gives its owner away; where Sabotage cannot be played, tapping it says so privately and sends nothing.',
+        'Crew players can only play Clean. Sabotages are a budget for the whole game: a Mole (or the Snitch) who has used theirs can only play Clean. Each Mole’s phone shows how many they have left. Every phone on the team shows both Clean and Sabotage, so no phone gives its owner away; where Sabotage cannot be played, tapping it opens the same confirm bar as anywhere else, and its line says privately that Clean will be played.',
       ],
     },
     {

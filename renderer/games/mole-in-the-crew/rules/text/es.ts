@@ -35,7 +35,7 @@ export const moleRules: GameRules = {
             'Miembro de la Banda (Banda): no sabe nada más.',
           ],
         },
-        'La Banda solo puede jugar Limpia. Los sabotajes son un presupuesto para toda la partida: un Topo (o el Soplón) que ha gastado los suyos solo puede jugar Limpia. El teléfono de cada Topo muestra cuántos le quedan. Todos los teléfonos del equipo muestran Limpia y Sabotaje, para que ninguno delate a su dueño; donde no se puede jugar Sabotaje, tocarlo lo dice en privado y no envía nada.',
+        'La Banda solo puede jugar Limpia. Los sabotajes son un presupuesto para toda la partida: un Topo (o el Soplón) que ha gastado los suyos solo puede jugar Limpia. El teléfono de cada Topo muestra cuántos le quedan. Todos los teléfonos del equipo muestran Limpia y Sabotaje, para que ninguno delate a su dueño; donde no se puede jugar Sabotaje, tocarlo abre la misma barra de confirmación que en cualquier otro teléfono, y su línea dice en privado que se jugará Limpia.',
       ],
     },
     {
