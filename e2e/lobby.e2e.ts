@@ -1,5 +1,5 @@
 import { joinByLink } from './mole.ts';
-import { expect, openBoard, test } from './table.ts';
+import { expect, keepScreenshot, openBoard, test } from './table.ts';
 
 /**
  * What the lobby tells every phone, not only the VIP's: who may start, a seated count the chosen
@@ -22,7 +22,7 @@ test('every phone in the lobby is told who starts, a count that does not fit, it
   // Five seated, then Turncoat (2 to 4) chosen: too many, and what to do; one fewer, and the line
   // names who may start.
   await table.control({ type: 'addBot', bot: 'random' }, { type: 'addBot', bot: 'random' }, { type: 'selectGame', game: 'turncoat' });
-  await expect(bo.getByTestId('waiting-start')).toHaveText('At most 4 players (5 seated). One player must leave their seat, or the VIP chooses another game.');
+  await expect(bo.getByTestId('waiting-start')).toHaveText('At most 4 players (5 seated). The VIP can set one player aside for a game, or choose another game.');
   await table.control({ type: 'kick', seat: 4 });
   await expect(bo.getByTestId('waiting-start')).toHaveText('Waiting for Ana (the VIP) or the host to start the game…');
 
@@ -38,4 +38,59 @@ test('every phone in the lobby is told who starts, a count that does not fit, it
   await expect(bo.getByTestId('lobby')).toHaveCount(0);
   await table.control({ type: 'end' }, { type: 'selectGame', game: 'mole-in-the-crew' });
   await expect(bo.getByTestId('lobby-news')).toHaveText('The host ended the game.');
+});
+
+/**
+ * Five seated for a game of four: the VIP sets two players aside from her phone. They watch the
+ * game with the same phone and key, the TV names them, and they are seated again when it ends, as
+ * far as the game has seats; one is brought back sooner from the lobby.
+ */
+test('the VIP sets players aside for a game: they watch it and are seated again after it', async ({ table }) => {
+  const board = await openBoard(table);
+  const ana = await joinByLink(table, 'Ana');
+  const bo = await joinByLink(table, 'Bo');
+  const cy = await joinByLink(table, 'Cy');
+  const di = await joinByLink(table, 'Di');
+  const ed = await joinByLink(table, 'Ed');
+  await table.control({ type: 'selectGame', game: 'turncoat' });
+  await expect(bo.getByTestId('waiting-start')).toContainText('set one player aside');
+
+  const controls = ana.getByTestId('lobby-controls');
+  await controls.getByTestId('seat-controls-toggle').click();
+  await controls.getByTestId('seat-control-4').getByTestId('set-aside').click();
+  await expect(ed.getByTestId('late-place')).toHaveText('You sit out the next game: watch it, and you’re seated again after it.');
+  await expect(board.getByTestId('board-aside')).toContainText('Ed');
+  await controls.getByTestId('seat-control-1').getByTestId('set-aside').click();
+  await expect(controls.getByTestId('aside-row')).toHaveText(['Ed Bring back', 'Bo Bring back'].map((t) => new RegExp(t.replace(' ', '\\s*'))));
+  await expect(cy.getByTestId('waiting-start')).toHaveText('Waiting for Ana (the VIP) or the host to start the game…');
+  await controls.getByTestId('aside-list').scrollIntoViewIfNeeded();
+  await keepScreenshot(ana, 'lobby-vip-aside');
+  await keepScreenshot(ed, 'lobby-phone-aside');
+  await keepScreenshot(board, 'lobby-board-aside');
+
+  await controls.getByTestId('start-button').click();
+  await expect(cy.getByTestId('lobby')).toHaveCount(0);
+  // Watching, not asked for a name: the same phone still holds its place.
+  await expect(bo.getByTestId('late-place')).toHaveAttribute('data-place', 'aside');
+  await expect(bo.getByTestId('name-input')).toHaveCount(0);
+  await bo.reload();
+  await expect(bo.getByTestId('late-place')).toHaveAttribute('data-place', 'aside');
+
+  // Back in the lobby: the first set aside is seated again; the table then has its four, so the
+  // second waits for the next seat as a latecomer, and her phone says so.
+  await table.control({ type: 'end' });
+  await expect(ed.getByTestId('lobby')).toBeVisible();
+  await expect(ed.getByTestId('late-place')).toHaveCount(0);
+  await expect(board.getByTestId('seat-3')).toContainText('Ed');
+  await expect(board.getByTestId('board-aside')).toHaveCount(0);
+  await expect(board.getByTestId('board-waiting')).toContainText('Bo');
+  await expect(bo.getByTestId('late-place')).toHaveAttribute('data-place', '1');
+
+  // Set aside and brought back at once, from the VIP's phone (its seat controls folded again after the game).
+  await controls.getByTestId('seat-controls-toggle').click();
+  await controls.getByTestId('seat-control-2').getByTestId('set-aside').click();
+  await expect(di.getByTestId('late-place')).toBeVisible();
+  await controls.getByTestId('aside-row').getByTestId('bring-back').click();
+  await expect(di.getByTestId('lobby')).toBeVisible();
+  await expect(di.getByTestId('late-place')).toHaveCount(0);
 });

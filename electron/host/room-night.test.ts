@@ -194,3 +194,94 @@ describe('a game cut short', () => {
     expect(host.last('welcome').room.endedBy).toBe('host');
   });
 });
+
+describe('a player set aside for the next game', () => {
+  /** Ana (the VIP), Bo and Cy at the tally game (2-4 seats). */
+  function three(store = new MemoryStore()) {
+    const t = table(registry, store, new ManualScheduler());
+    const [ana, bo, cy] = ['Ana', 'Bo', 'Cy'].map((name) => join(t.room, name)) as [ReturnType<typeof join>, ReturnType<typeof join>, ReturnType<typeof join>];
+    return { t, ana, bo, cy };
+  }
+
+  it('watches the next game with the same key, and is seated again, first, when it is over', () => {
+    const { t, ana, bo, cy } = three();
+    ana.phone.say({ type: 'setAside', seat: bo.seat });
+    expect(t.room.seats.map((s) => s.name)).toEqual(['Ana', 'Cy']);
+    expect(bo.phone.last('room')).toMatchObject({ you: { seat: null, aside: true }, room: { aside: ['Bo'], waiting: [] } });
+    expect(bo.phone.last('room').you.waiting).toBeUndefined();
+    // Cy's connection followed the seat to its new number.
+    expect(cy.phone.last('room').you.seat).toBe(1);
+    t.host.say({ type: 'start' });
+    expect(t.room.seats.map((s) => s.name)).toEqual(['Ana', 'Cy']);
+    expect(bo.phone.last('room').you).toMatchObject({ seat: null, aside: true });
+    // A latecomer during the game waits behind the player set aside.
+    const late = new Phone(t.room);
+    late.say({ type: 'hello' });
+    late.say({ type: 'join', name: 'Di' });
+    expect(late.last('room').you.waiting).toBe(1);
+    // The phone slept meanwhile and came back by its key.
+    t.room.disconnect(bo.phone);
+    const back = new Phone(t.room);
+    back.say({ type: 'hello', seatToken: bo.token });
+    expect(back.last('welcome').you).toMatchObject({ seat: null, aside: true });
+    playToEnd(
+      t,
+      new Map([
+        [0, ana.phone],
+        [1, cy.phone],
+      ]),
+    );
+    t.host.say({ type: 'restart' });
+    expect(t.room.seats.map((s) => s.name)).toEqual(['Ana', 'Cy', 'Bo', 'Di']);
+    expect(back.last('joined')).toMatchObject({ seat: 2, seatToken: bo.token });
+    expect(back.last('room').room.aside).toEqual([]);
+  });
+
+  it('is seated again when the game they sat out is ended early, and can be brought back sooner from the lobby', () => {
+    const { t, ana, bo } = three();
+    t.host.say({ type: 'setAside', seat: bo.seat });
+    t.host.say({ type: 'start' });
+    t.host.say({ type: 'end' });
+    expect(bo.phone.last('joined').seat).toBe(2);
+    ana.phone.say({ type: 'setAside', seat: 2 });
+    expect(bo.phone.last('room').you.aside).toBe(true);
+    ana.phone.say({ type: 'bringBack', name: 'Bo' });
+    expect(bo.phone.last('room').you).toMatchObject({ seat: 2 });
+    expect(bo.phone.last('room').you.aside).toBeUndefined();
+    expect(t.room.seats.map((s) => s.name)).toEqual(['Ana', 'Cy', 'Bo']);
+  });
+
+  it('is refused with a typed error, and nothing changes, for a bot, a game in progress, a player not set aside, a full table or a guest', () => {
+    const { t, ana, bo, cy } = three();
+    t.host.say({ type: 'addBot', bot: 'random' });
+    const before = JSON.stringify(t.host.last('room').room);
+    ana.phone.say({ type: 'setAside', seat: 3 });
+    expect(ana.phone.lastError()).toMatchObject({ code: 'BAD_SEAT', reason: 'bot-aside' });
+    ana.phone.say({ type: 'bringBack', name: 'Nobody' });
+    expect(ana.phone.lastError()).toMatchObject({ code: 'BAD_SEAT', reason: 'not-aside' });
+    bo.phone.say({ type: 'setAside', seat: cy.seat });
+    expect(bo.phone.lastError().code).toBe('NOT_ALLOWED');
+    expect(JSON.stringify(t.host.last('room').room)).toBe(before);
+
+    ana.phone.say({ type: 'setAside', seat: bo.seat });
+    join(t.room, 'Di');
+    ana.phone.say({ type: 'bringBack', name: 'Bo' });
+    expect(ana.phone.lastError()).toMatchObject({ code: 'TABLE_FULL' });
+    t.host.say({ type: 'start' });
+    t.host.say({ type: 'setAside', seat: 0 });
+    expect(t.host.lastError().code).toBe('NOT_IN_LOBBY');
+    t.host.say({ type: 'bringBack', name: 'Bo' });
+    expect(t.host.lastError().code).toBe('NOT_IN_LOBBY');
+    expect(t.room.seats).toHaveLength(4);
+  });
+
+  it('stays set aside across a host restart', () => {
+    const store = new MemoryStore();
+    const { t, bo } = three(store);
+    t.host.say({ type: 'setAside', seat: bo.seat });
+    const again = Room.open({ registry, store, randomBytes: fakeBytes, newRoomCode: () => 'ZZZZ', scheduler: new ManualScheduler(), botDelayMs: 0 });
+    const phone = new Phone(again);
+    phone.say({ type: 'hello', seatToken: bo.token });
+    expect(phone.last('welcome')).toMatchObject({ you: { seat: null, aside: true }, room: { aside: ['Bo'] } });
+  });
+});

@@ -77,7 +77,7 @@ const SeatSchema = z.object({
   lang: lang.optional(),
 });
 
-const WaitingSchema = z.object({ name, token, lang: lang.optional() });
+const WaitingSchema = z.object({ name, token, lang: lang.optional(), aside: z.number().int().min(1).optional() });
 
 const ScoreSchema = z.object({ name, played: count, won: count }).refine((s) => s.won <= s.played, { message: 'won more games than were played', path: ['won'] });
 

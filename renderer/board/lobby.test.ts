@@ -23,17 +23,18 @@ const room = (game: string, n: number): RoomInfo =>
     vip: 0,
     spectators: 1,
     waiting: [],
+    aside: [],
     scores: [],
     moments: { looked: [], draft: null, discussion: {} },
   }) as unknown as RoomInfo;
 
 describe('the TV lobby when the seats do not fit the game', () => {
-  it('says so to the whole room, and what to do: who must step out, or which game takes the table', async () => {
+  it('says so to the whole room, and what to do: players set aside, or which game takes the table', async () => {
     await loadStrings();
     const body = render(Lobby, { props: { room: room('turncoat', 6) } }).body;
     expect(body).toContain('data-testid="seat-fit"');
     expect(body).toContain('Turncoat takes at most 4 players: 6 are seated.');
-    expect(body).toContain('2 players must step out, or choose another game.');
+    expect(body).toContain('Set 2 players aside for a game, or choose another game.');
     expect(body).toContain('For 6 players: Mole in the Crew · The Snitch.');
     expect(body).not.toContain('Waiting for the host or the VIP to start.');
   });

@@ -48,6 +48,10 @@ export const SelectGameMessage = z.strictObject({ type: z.literal('selectGame'),
 export const SetOptionsMessage = z.strictObject({ type: z.literal('setOptions'), v, options: jsonObject });
 export const MoveSeatMessage = z.strictObject({ type: z.literal('moveSeat'), v, from: seat, to: seat });
 export const KickMessage = z.strictObject({ type: z.literal('kick'), v, seat });
+/** Lobby only: the seat's player sits out the next game (watching it) and is seated again after it. */
+export const SetAsideMessage = z.strictObject({ type: z.literal('setAside'), v, seat });
+/** Lobby only: a player set aside (by name, as `room.aside` lists it) takes a seat again now. */
+export const BringBackMessage = z.strictObject({ type: z.literal('bringBack'), v, name: z.string().min(1).max(64) });
 export const AddBotMessage = z.strictObject({ type: z.literal('addBot'), v, bot: z.string().min(1).max(32).optional() });
 export const FillBotsMessage = z.strictObject({ type: z.literal('fillBots'), v, upTo: z.number().int().min(1).max(64), bot: z.string().min(1).max(32).optional() });
 export const SetVipMessage = z.strictObject({ type: z.literal('setVip'), v, seat });
@@ -101,6 +105,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
   SetOptionsMessage,
   MoveSeatMessage,
   KickMessage,
+  SetAsideMessage,
+  BringBackMessage,
   AddBotMessage,
   FillBotsMessage,
   SetVipMessage,
@@ -203,6 +209,8 @@ export const RoomInfo = z.object({
   scores: z.array(NightScore),
   /** Names of the latecomers waiting for a seat at the next game, in order. */
   waiting: z.array(z.string()),
+  /** Names of the players set aside (`setAside`): they watch the next game and are seated after it. */
+  aside: z.array(z.string()),
   moments: Moments,
   /**
    * How fast the board plays its reveals, in percent of their real time: 100 at a game night; less
@@ -220,6 +228,8 @@ export const YouInfo = z.object({
   vip: z.boolean(),
   /** A latecomer's place on the waiting list (1 = first), until the next game seats them. */
   waiting: z.number().int().min(1).optional(),
+  /** This phone's player is set aside (`setAside`): watching the next game, seated again after it. */
+  aside: z.literal(true).optional(),
 });
 
 export const WelcomeMessage = z.object({ type: z.literal('welcome'), v, you: YouInfo, room: RoomInfo });

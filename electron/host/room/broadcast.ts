@@ -16,8 +16,17 @@ import type { BuiltView, ConnectionState, LiveMatch, RoomCore, ViewFrame } from 
 const SPECTATOR_UPDATE_MS = 250;
 
 export function you(r: RoomCore, c: ConnectionState): YouInfo {
-  const place = c.waiting === null ? -1 : (r.record.waiting ?? []).findIndex((w) => w.token === c.waiting);
-  return { seat: c.seat, host: c.host, vip: c.seat !== null && c.seat === r.record.vip, ...(place >= 0 ? { waiting: place + 1 } : {}) };
+  const list = r.record.waiting ?? [];
+  const mine = c.waiting === null ? undefined : list.find((w) => w.token === c.waiting);
+  // A latecomer's place counts latecomers only; a player set aside has no place, only the word.
+  const place = mine === undefined || mine.aside !== undefined ? -1 : list.filter((w) => w.aside === undefined).indexOf(mine);
+  return {
+    seat: c.seat,
+    host: c.host,
+    vip: c.seat !== null && c.seat === r.record.vip,
+    ...(place >= 0 ? { waiting: place + 1 } : {}),
+    ...(mine?.aside !== undefined ? { aside: true as const } : {}),
+  };
 }
 
 export function roomInfo(r: RoomCore): RoomInfo {
@@ -52,7 +61,8 @@ export function roomInfo(r: RoomCore): RoomInfo {
     gameNumber: r.record.gameNumber,
     games: Object.values(r.deps.registry).map(gameInfo),
     joinUrl: r.deps.joinUrl?.() ?? null,
-    waiting: (r.record.waiting ?? []).map((w) => w.name),
+    waiting: (r.record.waiting ?? []).filter((w) => w.aside === undefined).map((w) => w.name),
+    aside: (r.record.waiting ?? []).filter((w) => w.aside !== undefined).map((w) => w.name),
     moments: moments(r),
     revealPace: revealPace(r),
     keyPrint: fingerprint(r.keys.publicKey),
@@ -91,7 +101,7 @@ export function broadcastRoom(r: RoomCore, except?: ConnectionState): void {
   for (const c of r.connections.values()) {
     if (!c.greeted || c === except) continue;
     const yours = you(r, c);
-    const key = `${yours.seat}:${yours.host}:${yours.vip}:${yours.waiting ?? ''}`;
+    const key = `${yours.seat}:${yours.host}:${yours.vip}:${yours.waiting ?? ''}:${yours.aside ?? ''}`;
     let text = texts.get(key);
     if (text === undefined) {
       text = padRoomFrame(`{"type":"room","v":${PROTOCOL_VERSION},"you":${JSON.stringify(yours)},"room":${roomJson}}`, roomBytes);

@@ -184,6 +184,48 @@ export function kick(r: RoomCore, seat: Seat): void {
   r.autoplay.schedule();
 }
 
+/**
+ * A player sits out the next game (a table one too many for the game chosen, someone who wants a
+ * break): their seat becomes a place on the waiting list marked with the game they sit out, under
+ * the same token, so their phone keeps its key and watches. Once that game has been played they
+ * are seated again, before any latecomer (`seatWaiting`); `bringBack` seats them sooner.
+ */
+export function setAside(r: RoomCore, seat: Seat): void {
+  requireLobby(r);
+  requireSeat(r, seat);
+  const record = r.record.seats[seat]!;
+  if (record.kind !== 'human' || record.token === undefined) {
+    throw new Rejection(ProtocolError.BadSeat, 'a bot is not set aside: remove it instead', 'bot-aside');
+  }
+  const token = record.token;
+  const sitsOut = r.record.gameNumber + 1;
+  save(r, (d) => {
+    removeSeat(d, seat);
+    d.waiting = [...(d.waiting ?? []), { name: record.name, token, ...(record.lang !== undefined ? { lang: record.lang } : {}), aside: sitsOut }];
+  });
+  for (const c of r.connections.values()) if (c.seat === seat) c.waiting = token;
+  renumberAfterRemoval(r, seat);
+  broadcastRoom(r);
+}
+
+/** A player set aside takes a seat again now, at the end of the table, if the game has room. */
+export function bringBack(r: RoomCore, name: string): void {
+  requireLobby(r);
+  const back = (r.record.waiting ?? []).find((w) => w.aside !== undefined && w.name === name);
+  if (back === undefined) throw new Rejection(ProtocolError.BadSeat, `no one called ${JSON.stringify(name)} is set aside`, 'not-aside');
+  const max = entry(r).game.maxPlayers;
+  if (r.record.seats.length >= max) {
+    throw new Rejection(ProtocolError.TableFull, `${entry(r).game.id} seats at most ${max}: set someone else aside first`, undefined, { max });
+  }
+  save(r, (d) => {
+    d.waiting = (d.waiting ?? []).filter((w) => w.token !== back.token);
+    d.seats.push(seatOf(back));
+    if (d.vip === null) d.vip = d.seats.length - 1;
+  });
+  greetSeated(r);
+  broadcastRoom(r);
+}
+
 function renumberAfterRemoval(r: RoomCore, seat: Seat): void {
   for (const c of r.connections.values()) {
     if (c.seat === seat) c.seat = null;
@@ -238,18 +280,30 @@ export function reissue(r: RoomCore, c: ConnectionState, seat: Seat): void {
 
 // ---- the record's own changes (pure: on the draft being saved) --------------------------------
 
-/** Seats the waiting list (in the record being saved), as many as the game takes. */
-export function seatWaiting(d: RoomRecord, max: number): void {
-  const still: WaitingRecord[] = [];
-  for (const w of d.waiting ?? []) {
+/**
+ * Seats the waiting list (in the record being saved) for game number `next`, as many as the game
+ * takes: first those set aside for a game already played, then the latecomers in order. Those
+ * sitting out `next` itself stay where they are; one coming back to a full table waits as a latecomer.
+ */
+export function seatWaiting(d: RoomRecord, max: number, next: number): void {
+  const waiting = d.waiting ?? [];
+  const sittingOut = (w: WaitingRecord): boolean => w.aside !== undefined && w.aside >= next;
+  const still: WaitingRecord[] = waiting.filter(sittingOut);
+  const returning = waiting.filter((w) => w.aside !== undefined && !sittingOut(w));
+  for (const w of [...returning, ...waiting.filter((w) => w.aside === undefined)]) {
     if (d.seats.length >= max) {
-      still.push(w);
+      const { aside: _back, ...late } = w;
+      still.push(late);
       continue;
     }
-    d.seats.push({ name: w.name, kind: 'human', token: w.token, ...(w.lang !== undefined ? { lang: w.lang } : {}) });
+    d.seats.push(seatOf(w));
     if (d.vip === null) d.vip = d.seats.length - 1;
   }
   d.waiting = still;
+}
+
+function seatOf(w: WaitingRecord): RoomRecord['seats'][number] {
+  return { name: w.name, kind: 'human', token: w.token, ...(w.lang !== undefined ? { lang: w.lang } : {}) };
 }
 
 /** Bots named Bot 1, Bot 2, ... until the table has `target` seats. */

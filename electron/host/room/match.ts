@@ -31,8 +31,9 @@ function stopPlay(r: RoomCore): void {
 export function startGame(r: RoomCore): void {
   const game = entry(r);
   // Latecomers waiting for this game take their seats in it.
+  const gameNumber = r.record.gameNumber + 1;
   const seating = structuredClone(r.record);
-  seatWaiting(seating, game.game.maxPlayers);
+  seatWaiting(seating, game.game.maxPlayers, gameNumber);
   const seed = toBase64Url(r.deps.randomBytes(8));
   const players = seating.seats.length;
   // The first game's first player is drawn; each later one (a rematch above all) moves round.
@@ -42,7 +43,6 @@ export function startGame(r: RoomCore): void {
   const { options } = optionsForTable(game.game, r.record.options, players);
   const created = createMatch(game.game, { players, options, seed, first });
   if (!created.ok) throw new Rejection(created.error.code, created.error.message, created.error.reason, created.error.params);
-  const gameNumber = r.record.gameNumber + 1;
   const gameId = `${new Date(r.now()).toISOString().slice(0, 10)}-${r.record.code}-${gameNumber}-${seed.slice(0, 6)}`.replace(/[^A-Za-z0-9_-]/g, '');
   const header: JournalHeader = {
     format: 'hideout-journal',
@@ -105,7 +105,8 @@ export function endGame(r: RoomCore, by: Seat | null): void {
     delete d.paused;
     // A game that reached its end is over, not ended: only one cut short is told.
     if (r.record.phase === 'playing') d.endedBy = by;
-    seatWaiting(d, max);
+    // Those who sat this game out come back for the next.
+    seatWaiting(d, max, r.record.gameNumber + 1);
   });
   finishJournal(r, 'abandoned');
   stopPlay(r);

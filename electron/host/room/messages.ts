@@ -8,7 +8,7 @@ import { TokenBucket } from '../rate-limit.ts';
 import { dropRemoteHosts, hello, removeSpectator, renewHostToken, requireControl, sendHostState } from './admission.ts';
 import { commitBatch, inBatch } from './batch.ts';
 import { sendError } from './broadcast.ts';
-import { addBots, join, kick, leave, moveSeat, reissue, rename, requireLobby, requireSeat, selectGame, setOptions } from './lobby.ts';
+import { addBots, bringBack, join, kick, setAside, leave, moveSeat, reissue, rename, requireLobby, requireSeat, selectGame, setOptions } from './lobby.ts';
 import { act, endGame, startGame } from './match.ts';
 import { markLooked, setDiscussion, setDraft } from './moments.ts';
 import { pause, resume } from './pause.ts';
@@ -57,6 +57,8 @@ export const MESSAGES: { readonly [T in ClientMessageType]: MessageRule<T> } = {
   setOptions: { access: 'vip', handle: (r, _c, m) => setOptions(r, m.options) },
   moveSeat: { access: 'vip', handle: (r, _c, m) => moveSeat(r, m.from, m.to) },
   kick: { access: 'vip-in-lobby', handle: (r, _c, m) => kick(r, m.seat) },
+  setAside: { access: 'vip', handle: (r, _c, m) => setAside(r, m.seat) },
+  bringBack: { access: 'vip', handle: (r, _c, m) => bringBack(r, m.name) },
   addBot: { access: 'vip', handle: (r, _c, m) => addBots(r, (d) => d.seats.length + 1, m.bot) },
   fillBots: { access: 'vip', handle: (r, _c, m) => addBots(r, m.upTo, m.bot) },
   setVip: {

@@ -94,6 +94,11 @@ export interface WaitingRecord {
   name: string;
   token: string;
   lang?: string;
+  /**
+   * A player set aside in the lobby (`setAside`): the number of the game they sit out. Seated
+   * again once that game has been played (absent: a latecomer, seated at the next game).
+   */
+  aside?: number;
 }
 
 /** The persistence the room needs; `TableStore` (store.ts) provides it on disk. */

@@ -38,7 +38,7 @@ export const board = {
     /** When the seated count does not fit the chosen game: what is wrong and what to do (renderer/board/seat-fit.ts). */
     fit: {
       tooMany: (game: string, max: number, n: number) => `${game} takes at most ${max} players: ${n} are seated.`,
-      stepOut: (k: number) => (k === 1 ? 'One player must step out, or choose another game.' : `${k} players must step out, or choose another game.`),
+      stepOut: (k: number) => (k === 1 ? 'Set one player aside for a game, or choose another game.' : `Set ${k} players aside for a game, or choose another game.`),
       /** After needMore, when another game would take the table as it is. */
       orAnother: 'Or choose another game.',
       others: (n: number, games: string) => `For ${n} players: ${games}.`,
@@ -49,6 +49,7 @@ export const board = {
     notConnected: 'not connected',
     spectators: (n: number) => (n === 1 ? '1 watching' : `${n} watching`),
     waitingTitle: 'Next game',
+    asideTitle: 'Sitting out',
     muteOn: 'Sound off',
     muteOff: 'Sound on',
     muteLabel: 'Mute the board',
@@ -78,6 +79,15 @@ export const board = {
 
   /** The host controls page (the laptop screen: public information only). */
   host: {
+    // A seat handed to a bot mid-game: only the host controls may (the VIP only in the lobby).
+    kickInGame: 'Bot takes over',
+    kickInGameLabel: (name: string) => `Hand ${name}'s seat to a bot`,
+    // A seat's new phone and its link: only the host controls hand out seat links.
+    newPhone: 'New phone',
+    newPhoneLabel: (name: string) => `Give ${name}'s seat to a new phone`,
+    seatLinkIntro: (name: string) => `Open this link on ${name}'s new phone (the old phone is disconnected):`,
+    seatLinkQr: (name: string) => `QR code of the new link for ${name}`,
+    hideLink: 'Done, hide the link',
     title: 'Host controls',
     waitingList: (names: string) => `Next game: ${names}`,
     night: 'Tonight\u2019s score',

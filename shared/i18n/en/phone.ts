@@ -89,7 +89,7 @@ export const phone = {
     renamed: (asked: string, name: string) => `“${asked}” was taken: here you are “${name}”.`,
     waitingStart: (vip: string | null) => (vip === null ? 'Waiting for the host to start the game…' : `Waiting for ${vip} (the VIP) or the host to start the game…`),
     /** After the lobby's "At most 4 players (6 seated)." or "Needs at least 5 players (3 seated).". */
-    tooMany: (out: number) => (out === 1 ? 'One player must leave their seat, or the VIP chooses another game.' : `${out} players must leave their seats, or the VIP chooses another game.`),
+    tooMany: (out: number) => (out === 1 ? 'The VIP can set one player aside for a game, or choose another game.' : `The VIP can set ${out} players aside for a game, or choose another game.`),
     tooFew: 'Waiting for more players to join, or for the VIP to add bots.',
     youAreVip: 'You are the VIP: set up the game and start it.',
     leave: 'Leave my seat',
@@ -138,6 +138,7 @@ export const phone = {
     join: 'Join the next game',
     place: (n: number) => (n === 1 ? 'You\u2019re next: seat at the next game' : `You\u2019re number ${n} for a seat at the next game`),
     giveUp: 'Give up my place',
+    aside: 'You sit out the next game: watch it, and you\u2019re seated again after it.',
   },
   /** A seat a bot is playing (a removed player's), the same on every screen. */
   botSeat: (name: string) => `${name} (bot)`,

@@ -31,7 +31,7 @@ export const board: BoardCatalog = {
     needMore: (k: number) => (k === 1 ? 'Falta un jugador más.' : `Faltan ${k} jugadores más.`),
     fit: {
       tooMany: (game: string, max: number, n: number) => `${game} admite como mucho ${max} jugadores: hay ${n} sentados.`,
-      stepOut: (k: number) => (k === 1 ? 'Un jugador debe levantarse, o elegid otro juego.' : `${k} jugadores deben levantarse, o elegid otro juego.`),
+      stepOut: (k: number) => (k === 1 ? 'Haced descansar a un jugador una partida, o elegid otro juego.' : `Haced descansar a ${k} jugadores una partida, o elegid otro juego.`),
       orAnother: 'O elegid otro juego.',
       others: (n: number, games: string) => `Para ${n} jugadores: ${games}.`,
     },
@@ -41,6 +41,7 @@ export const board: BoardCatalog = {
     notConnected: 'sin conexión',
     spectators: (n: number) => (n === 1 ? '1 mirando' : `${n} mirando`),
     waitingTitle: 'Próxima partida',
+    asideTitle: 'Descansan',
     muteOn: 'Sin sonido',
     muteOff: 'Con sonido',
     muteLabel: 'Silenciar la tele',
@@ -67,6 +68,15 @@ export const board: BoardCatalog = {
     turnLevels: { off: 'No', relaxed: 'Tranquilo', normal: 'Normal', extended: 'Amplio (×2 tranquilo)' },
   },
   host: {
+    // A seat handed to a bot mid-game: only the host controls may (the VIP only in the lobby).
+    kickInGame: 'Lo sustituye un bot',
+    kickInGameLabel: (name: string) => `Dar el asiento de ${name} a un bot`,
+    // A seat's new phone and its link: only the host controls hand out seat links.
+    newPhone: 'Otro teléfono',
+    newPhoneLabel: (name: string) => `Pasar el asiento de ${name} a otro teléfono`,
+    seatLinkIntro: (name: string) => `Abre este enlace en el nuevo teléfono de ${name} (el anterior queda desconectado):`,
+    seatLinkQr: (name: string) => `Código QR del nuevo enlace de ${name}`,
+    hideLink: 'Hecho, ocultar el enlace',
     title: 'Controles del anfitrión',
     waitingList: (names: string) => `Próxima partida: ${names}`,
     night: 'Marcador de esta noche',

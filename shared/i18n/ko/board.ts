@@ -32,7 +32,7 @@ export const board: BoardCatalog = {
     needMore: (k: number) => `${k}명이 더 필요합니다.`,
     fit: {
       tooMany: (game: string, max: number, n: number) => `${game}: 최대 ${max}명까지입니다. 지금 ${n}명이 앉아 있습니다.`,
-      stepOut: (k: number) => `${k}명이 빠지거나, 다른 게임을 고르세요.`,
+      stepOut: (k: number) => `${k}명이 한 게임 쉬거나, 다른 게임을 고르세요.`,
       orAnother: '아니면 다른 게임을 고르세요.',
       others: (n: number, games: string) => `${n}명이면: ${games}.`,
     },
@@ -42,6 +42,7 @@ export const board: BoardCatalog = {
     notConnected: '연결 안 됨',
     spectators: (n: number) => `${n}명 관전 중`,
     waitingTitle: '다음 게임',
+    asideTitle: '쉬는 중',
     muteOn: '소리 꺼짐',
     muteOff: '소리 켜짐',
     muteLabel: '보드 음소거',
@@ -68,6 +69,15 @@ export const board: BoardCatalog = {
     turnLevels: { off: '끄기', relaxed: '여유', normal: '보통', extended: '넉넉히 (여유의 2배)' },
   },
   host: {
+    // A seat handed to a bot mid-game: only the host controls may (the VIP only in the lobby).
+    kickInGame: '봇이 대신하기',
+    kickInGameLabel: (name: string) => `${name}의 자리를 봇에게 넘기기`,
+    // A seat's new phone and its link: only the host controls hand out seat links.
+    newPhone: '새 휴대폰',
+    newPhoneLabel: (name: string) => `${name}의 자리를 새 휴대폰으로 넘기기`,
+    seatLinkIntro: (name: string) => `${name}의 새 휴대폰에서 이 링크를 여세요 (이전 휴대폰은 연결이 끊깁니다):`,
+    seatLinkQr: (name: string) => `${name}의 새 링크 QR 코드`,
+    hideLink: '완료, 링크 숨기기',
     title: '호스트 제어',
     waitingList: (names: string) => `다음 게임: ${names}`,
     night: '오늘 밤 점수',
