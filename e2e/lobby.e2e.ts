@@ -1,3 +1,4 @@
+import { describe, seriousViolations } from './axe.ts';
 import { joinByLink } from './mole.ts';
 import { expect, keepScreenshot, openBoard, test } from './table.ts';
 
@@ -67,6 +68,8 @@ test('the VIP sets players aside for a game: they watch it and are seated again 
   await keepScreenshot(ana, 'lobby-vip-aside');
   await keepScreenshot(ed, 'lobby-phone-aside');
   await keepScreenshot(board, 'lobby-board-aside');
+  expect(describe('VIP lobby with players set aside', await seriousViolations(ana))).toEqual([]);
+  expect(describe('a phone set aside', await seriousViolations(ed))).toEqual([]);
 
   await controls.getByTestId('start-button').click();
   await expect(cy.getByTestId('lobby')).toHaveCount(0);

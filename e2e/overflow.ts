@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
+import { TV_MIN_TEXT } from '../renderer/lib/board/fit-words.ts';
 import { brokenWordsScript, type BrokenWord } from './word-breaks.ts';
 
 /**
  * What a board must never do, whatever the screen size, the names or the language: scroll, put
  * anything off the screen, cut text (a clip, an ellipsis, a line clamp) or put anything under the
- * corners the shell keeps (the QR and its caption, the room code and mute button), nor let text run
+ * corners the shell keeps (the QR and its caption, the room code and mute button), let text run
  * over a box of another part of the screen (a seat card grown over the decks beside the stage, a
- * stage spilling over the seats).
+ * stage spilling over the seats), or draw text too small to read from the couch (`TV_MIN_TEXT`, renderer/lib/board/fit-words.ts:
+ * what is fitted to its box counts at the size drawn, its zoom included).
  *
  * The check runs inside the page, so that it sees every state the board passes through without a
  * round trip per sample: every 500 ms, and at once when the phase, a reveal or the screen changes.
@@ -16,7 +18,7 @@ import { brokenWordsScript, type BrokenWord } from './word-breaks.ts';
 
 /** One thing wrong, as the page saw it. */
 export interface Problem {
-  kind: 'page scrolls' | 'scrolls' | 'clipped' | 'off screen' | 'under the corner' | 'overlaps' | 'word broken';
+  kind: 'page scrolls' | 'scrolls' | 'clipped' | 'off screen' | 'under the corner' | 'overlaps' | 'word broken' | 'too small';
   /** Which element, by its test ids and classes, and the start of its text. */
   element: string;
   /** Where it was and by how much it did not fit. */
@@ -29,7 +31,7 @@ export interface Problem {
  * Elements that may scroll by design carry `data-scrolls` (a long end history that scrolls by
  * itself): their overflow is not a problem, nor is their content being out of view.
  */
-function install(): void {
+function install(minText: number): void {
   type Found = { kind: string; element: string; detail: string; phase: string };
   const found = new Map<string, Found>();
   const w = window as unknown as { __overflow: { problems: () => Found[]; checks: number }; __brokenWords?: () => BrokenWord[] };
@@ -156,9 +158,17 @@ function install(): void {
     }
     // Text, by its own line boxes: a long row may pass under a corner with no letters there.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const smallest = minText * vh;
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !(node.textContent ?? '').trim() || !shown(parent)) continue;
+      // Its size as drawn: the computed size is before any CSS zoom of its ancestors.
+      const size = parseFloat(getComputedStyle(parent).fontSize);
+      const zoom = (parent as Element & { currentCSSZoom?: number }).currentCSSZoom ?? 1;
+      if (size * zoom < smallest - 0.5 && visiblePart(parent, parent.getBoundingClientRect()) !== null) {
+        const how = zoom < 1 ? ` (${size.toFixed(1)} px at a zoom of ${zoom.toFixed(2)})` : '';
+        add('too small', parent, `text drawn at ${(size * zoom).toFixed(1)} px${how}, under the ${smallest.toFixed(1)} px that reads from 3 m`);
+      }
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const line of range.getClientRects()) {
@@ -235,7 +245,7 @@ function install(): void {
 /** Watches a board page for overflow from its next load on (call before `goto`). */
 export async function watchOverflow(page: Page): Promise<void> {
   await page.addInitScript({ content: brokenWordsScript() });
-  await page.addInitScript(install);
+  await page.addInitScript(install, TV_MIN_TEXT);
 }
 
 /** What the page has found so far, and how many times it checked. */

@@ -3,7 +3,7 @@
  * it is given (a 20-letter name, Spanish beside English, a 4K board of ten seats); breaking the
  * word in two ("Interroga" / "tion") makes it unreadable from the couch, so the board never does
  * (no `overflow-wrap: anywhere`). Instead the element's text gets smaller, just enough for its
- * longest word to fit its width, and never below a floor.
+ * longest word to fit its width, and never below a floor (a share of its size, and `TV_MIN_TEXT`).
  *
  * Use it as an attachment, `{@attach fitWords}`, on the element that holds the words; the element
  * must have a width of its own (a grid or flex child with `min-width: 0`, a block with a
@@ -13,6 +13,17 @@
 
 /** The smallest share of its own size an element's text is taken down to. */
 export const FIT_FLOOR = 0.6;
+
+/**
+ * The smallest text the TV draws, as a share of the screen's height: 20 px at 1080p (13 px of a
+ * 720p window, 40 px at 4K: the same size on the same TV), the small print of a TV's own menus,
+ * which reads from 3 m on a 50-inch screen. Words fitted to their box never go below it; the
+ * browser tests check every text of every board against it (e2e/overflow.ts).
+ */
+export const TV_MIN_TEXT = 20 / 1080;
+
+/** `TV_MIN_TEXT` in px for this window. */
+const minTextPx = (): number => TV_MIN_TEXT * window.innerHeight;
 
 /**
  * The font size, in px, at which content `needed` px wide at `size` fits `available` px, or null
@@ -32,7 +43,9 @@ export function fitWords(el: HTMLElement): () => void {
     // Again after each step, a few times: what does not scale with the text (paddings, borders,
     // a table's rules) keeps a box a little wider than its words' share.
     for (let size = base, step = 0; step < 4; step++) {
-      const next = fittedSize(size, el.clientWidth, el.scrollWidth, (FIT_FLOOR * base) / size);
+      // Never below the floor of its own size, nor below what reads from the couch.
+      const floor = Math.min(base, Math.max(FIT_FLOOR * base, minTextPx()));
+      const next = fittedSize(size, el.clientWidth, el.scrollWidth, floor / size);
       if (next === null || next >= size) break;
       el.style.fontSize = `${next}px`;
       size = next;
