@@ -493,7 +493,8 @@ const load = (): string => loadavg().map((x) => x.toFixed(2)).join(' ');
 
 function bundleSize(): string {
   if (!existsSync(join(repo, 'out', 'renderer', 'player', 'index.html'))) return 'not built (npm run build first)';
-  return spawnSync(process.execPath, [join(repo, 'scripts', 'bundle-size.mjs')], { cwd: repo, encoding: 'utf8' }).stdout;
+  // Through tsx: the script measures the first screen as the host's own code writes it.
+  return spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'scripts', 'bundle-size.mjs')], { cwd: repo, encoding: 'utf8' }).stdout;
 }
 
 /** The newest .cpuprofile in `dir`. */

@@ -8,8 +8,8 @@
  *   npm run build && npx tsx bench/slow-phone.ts            # 5 runs (HIDEOUT_SLOW_RUNS)
  *
  * A benchmark, not a test: it prints figures and fails only when a step never happens.
- * Targets (docs/performance.md): name screen ≤ 2.5 s, seated ≤ 0.5 s after Join, back in the
- * view ≤ 1 s after the network returns.
+ * Targets (docs/performance.md): name field typeable ≤ 0.8 s, seated ≤ 0.4 s after Join, back in
+ * the view ≤ 1 s after the network returns.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -69,12 +69,19 @@ async function main(): Promise<void> {
     ...(chromiumPath ? { executablePath: chromiumPath } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const figures = { nameScreen: [] as number[], seated: [] as number[], backInView: [] as number[] };
+  const figures = { typeable: [] as number[], firstPaint: [] as number[], nameScreen: [] as number[], seated: [] as number[], backInView: [] as number[] };
   try {
     for (let run = 1; run <= RUNS; run++) {
       const { page, cdp } = await slowPhone(browser);
       let t = Date.now();
-      await page.goto(host.joinUrl);
+      await page.goto(host.joinUrl, { waitUntil: 'commit' });
+      // The first screen, in the page's own HTML (electron/host/first-screen.ts): typeable once it
+      // is there, before any script has arrived.
+      await page.locator('#first-name').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+      await page.locator('#first-name').pressSequentially('S', { timeout: STEP_TIMEOUT_MS });
+      figures.typeable.push(Date.now() - t);
+      // The page's own account: when it first drew, from the start of the navigation.
+      figures.firstPaint.push(Math.round(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1)));
       await page.getByTestId('name-input').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
       figures.nameScreen.push(Date.now() - t);
 
@@ -93,7 +100,7 @@ async function main(): Promise<void> {
       figures.backInView.push(Date.now() - t);
       // Leave the seat free for the next run's phone (the lobby seats at most ten).
       await page.context().close();
-      console.log(`run ${run}: name screen ${figures.nameScreen.at(-1)} ms, seated ${figures.seated.at(-1)} ms, back in view ${figures.backInView.at(-1)} ms`);
+      console.log(`run ${run}: name field typeable ${figures.typeable.at(-1)} ms, app's name screen ${figures.nameScreen.at(-1)} ms, seated ${figures.seated.at(-1)} ms, back in view ${figures.backInView.at(-1)} ms`);
     }
   } finally {
     await browser.close();
@@ -102,11 +109,13 @@ async function main(): Promise<void> {
   }
   console.log(
     `\nslow phone (CPU ×${CPU_SLOWDOWN}, ${NETWORK.downloadThroughput * 8 / 1e6} Mbps down, ${NETWORK.latency} ms RTT), median of ${RUNS}:` +
-      `\n  open the join link → name screen  ${median(figures.nameScreen)} ms   (target ≤ 2500)` +
-      `\n  tap Join → seated                 ${median(figures.seated)} ms   (target ≤ 500)` +
-      `\n  network back → back in the view   ${median(figures.backInView)} ms   (target ≤ 1000)`,
+      `\n  open the join link → name field takes typing  ${median(figures.typeable)} ms (worst ${Math.max(...figures.typeable)})   (target ≤ 800)` +
+      `\n    (the page's first paint, by its own clock  ${median(figures.firstPaint)} ms)` +
+      `\n  open the join link → the app's name screen    ${median(figures.nameScreen)} ms (worst ${Math.max(...figures.nameScreen)})` +
+      `\n  tap Join → seated                             ${median(figures.seated)} ms (worst ${Math.max(...figures.seated)})   (target ≤ 400)` +
+      `\n  network back → back in the view               ${median(figures.backInView)} ms (worst ${Math.max(...figures.backInView)})   (target ≤ 1000)`,
   );
-  console.log(JSON.stringify({ slowPhoneMs: { nameScreen: median(figures.nameScreen), seated: median(figures.seated), backInView: median(figures.backInView) }, runs: figures }));
+  console.log(JSON.stringify({ slowPhoneMs: { typeable: median(figures.typeable), firstPaint: median(figures.firstPaint), nameScreen: median(figures.nameScreen), seated: median(figures.seated), backInView: median(figures.backInView) }, runs: figures }));
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
-import { pageDownload } from './bundle-size.mjs';
+import { FIRST_SCREEN_BUDGET_KB, firstScreenBytes, lobbyBytes, pageDownload, PHONE_BUDGET_KB } from './bundle-size.mjs';
 
 const out = join(resolve(import.meta.dirname, '..'), 'out', 'renderer');
 const built = existsSync(join(out, '.vite', 'manifest.json'));
@@ -53,9 +53,18 @@ describe.skipIf(!built && !process.env.CI)('what a phone downloads', () => {
     expect(phone.shell.filter((f) => f.endsWith('.js')).length).toBeLessThanOrEqual(3);
   });
 
-  it('is the page, its shell, the largest game and the largest language: under 80 KB gzip', () => {
+  it(`is the page, its shell, the largest game and the largest language: under ${PHONE_BUDGET_KB} KB gzip`, () => {
     expect(phone.files.some((f) => f.endsWith('index.html'))).toBe(true);
     expect(phone.files.some((f) => f.endsWith('.js'))).toBe(true);
-    expect(phone.bytes).toBeLessThan(80 * 1024);
+    expect(phone.bytes).toBeLessThan(PHONE_BUDGET_KB * 1024);
+  });
+
+  it(`has its first screen in the page itself, under ${FIRST_SCREEN_BUDGET_KB} KB gzip, and reaches the lobby with less than the whole`, () => {
+    const first = firstScreenBytes();
+    expect(first).toBeGreaterThan(500);
+    expect(first).toBeLessThan(FIRST_SCREEN_BUDGET_KB * 1024);
+    const lobby = lobbyBytes();
+    expect(lobby).toBeGreaterThan(first);
+    expect(lobby).toBeLessThan(phone.bytes);
   });
 });

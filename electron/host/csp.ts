@@ -18,7 +18,8 @@ export function contentSecurityPolicy(hostHeader: string | undefined): string {
     `connect-src 'self'${host ? ` ws://${host}` : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'none'",
+    // The phone's first screen (first-screen.ts) submits its Join to the page itself when no script has run yet.
+    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }

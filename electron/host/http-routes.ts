@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROTOCOL_VERSION, ProtocolError, SOCKET_PATH } from '../../shared/protocol/index.ts';
 import { fingerprint } from '../../shared/protocol/secure-channel.ts';
 import { contentSecurityPolicy } from './csp.ts';
+import { firstScreenOf, withFirstScreen } from './first-screen.ts';
 import { isAllowedHost, remoteOrigin } from './origin.ts';
 import { qrSvg } from './qr.ts';
 import type { Room } from './room.ts';
@@ -76,7 +77,19 @@ export async function registerHttpRoutes(app: FastifyInstance, deps: HttpDeps): 
 async function registerPages(app: FastifyInstance, staticDir: string | null): Promise<void> {
   if (staticDir !== null && existsSync(join(staticDir, 'player', 'index.html'))) {
     await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true });
-    app.get('/', (_req, reply) => reply.sendFile('player/index.html'));
+    // The phone's page carries its first screen (first-screen.ts): written per request, never cached.
+    const phonePage = readFileSync(join(staticDir, 'player', 'index.html'), 'utf8');
+    app.get('/', (req, reply) => {
+      const screen = firstScreenOf({
+        query: (req.query ?? {}) as Record<string, unknown>,
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers['accept-language'],
+        port: req.socket.localPort ?? 0,
+      });
+      const page = withFirstScreen(phonePage, screen);
+      if (page === null) return reply.sendFile('player/index.html');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').send(page);
+    });
     app.get('/board', (_req, reply) => reply.sendFile('board/index.html'));
     app.get('/host', (_req, reply) => reply.sendFile('host/index.html'));
     // The rules, printable sheets and role calculator: public, like the board.

@@ -1,14 +1,19 @@
 import { initialLang, isLang, saveLang, surfaceOf, type Lang, type Surface } from './lang.ts';
 import { safeStorage } from '../net/storage.ts';
 import { byLanguage } from './by-language.ts';
+import { rememberLangForFirstScreen } from '../phone/first-screen.ts';
 import { namesOf } from './game-names.ts';
 
 /** The screen this page is (phone, board, host controls, rules), which keeps its own language. */
 export const surface: Surface = typeof location !== 'undefined' ? surfaceOf(location.pathname) : 'phone';
 
-/** A rules page opened with ?lang=… (from the host page or a printed link) speaks that language. */
+/**
+ * A rules page opened with ?lang=… (from the host page or a printed link) speaks that language;
+ * so does a phone whose player chose it on the first screen, before the app had loaded (its
+ * language links: electron/host/first-screen.ts), which keeps it as its choice.
+ */
 function linkedLang(): Lang | null {
-  if (surface !== 'rules' || typeof location === 'undefined') return null;
+  if ((surface !== 'rules' && surface !== 'phone') || typeof location === 'undefined') return null;
   const asked = new URLSearchParams(location.search).get('lang');
   return isLang(asked) ? asked : null;
 }
@@ -19,6 +24,7 @@ function linkedLang(): Lang | null {
  * string below is a plain value and components may read them anywhere.
  */
 export const lang: Lang = linkedLang() ?? initialLang(safeStorage(), surface);
+if (surface === 'phone' && linkedLang() !== null) saveLang(safeStorage(), lang, 'phone');
 
 // Screen readers, hyphenation and the browser's choice of font for Hangul all go by it.
 if (typeof document !== 'undefined') document.documentElement.lang = lang;
@@ -26,6 +32,8 @@ if (typeof document !== 'undefined') document.documentElement.lang = lang;
 /** Stores a new language for this screen and reloads the page in it. */
 export function switchLang(next: Lang): void {
   saveLang(safeStorage(), next, surface);
+  // The host writes the phone's first screen in this language on the reload.
+  if (surface === 'phone') rememberLangForFirstScreen(document, next);
   if (surface === 'rules') {
     // The address names the language: replace it so the reload speaks the new one.
     const url = new URL(location.href);

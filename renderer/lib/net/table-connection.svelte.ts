@@ -55,7 +55,8 @@ export interface ConnectionOptions {
   hostKey?: () => Promise<Uint8Array>;
 }
 
-const SEAT_KEY = 'hideout.seatToken';
+/** Where a phone keeps its seat's key (its page's storage, per host and port). */
+export const SEAT_KEY = 'hideout.seatToken';
 const HOST_KEY = 'hideout.hostToken';
 /** The phone pings this often; the host answers `pong` (and pings the phone itself, unseen here). */
 const HEARTBEAT_MS = 3_000;
