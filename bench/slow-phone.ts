@@ -3,7 +3,9 @@
  * 1.6 Mbps down, 750 kbps up and 150 ms round trips (Chrome DevTools' "Slow 4G"-like profile),
  * against the built headless host on loopback. Prints, for several runs, the time from opening
  * the join link to the name screen (cold cache), from tapping Join to seated, and from the
- * network coming back after a drop to the phone being back in the current view.
+ * network coming back after a drop to the phone being back in the current view; then, on a
+ * fresh table each run, a cold reload mid-game until the game's view is back, and once, an idle
+ * phone's CPU time and wake-ups over a minute in a game and in the lobby (HIDEOUT_IDLE_MS).
  *
  *   npm run build && npx tsx bench/slow-phone.ts            # 5 runs (HIDEOUT_SLOW_RUNS)
  *
@@ -11,65 +13,87 @@
  * Targets (docs/performance.md): name field typeable ≤ 0.8 s, seated ≤ 0.4 s after Join, back in
  * the view ≤ 1 s after the network returns.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { GAMES } from '../shared/games/index.ts';
+import { serveHost, type ServedHost } from './serve-process.ts';
 
-const repo = join(import.meta.dirname, '..');
+/** The host controls' tab of a table, once opened (seatAndStart). */
+type Host = ServedHost & { controls?: Page };
+/** A game a phone and one bot can play: the reload mid-game is played at it. */
+const TWO_SEAT_GAME = Object.values(GAMES).find((g) => g.game.minPlayers <= 2)!.game.id;
 const RUNS = Math.max(1, Number(process.env.HIDEOUT_SLOW_RUNS ?? 5));
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 const STEP_TIMEOUT_MS = 30_000;
 const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
-interface Host {
-  child: ChildProcess;
-  joinUrl: string;
-  dir: string;
-}
+/**
+ * Counts the page's wake-ups: every timer, interval and animation-frame callback it runs (an idle
+ * phone should run next to none), read back as `__wakeUps`.
+ */
+const COUNT_WAKE_UPS = `(() => {
+  window.__wakeUps = 0;
+  const wrap = (fn) => (...args) => { window.__wakeUps++; return fn(...args); };
+  const [st, si, raf] = [window.setTimeout.bind(window), window.setInterval.bind(window), window.requestAnimationFrame.bind(window)];
+  window.setTimeout = (h, ms, ...rest) => (typeof h === 'function' ? st(wrap(h), ms, ...rest) : st(h, ms));
+  window.setInterval = (h, ms, ...rest) => (typeof h === 'function' ? si(wrap(h), ms, ...rest) : si(h, ms));
+  window.requestAnimationFrame = (cb) => raf(wrap(cb));
+})();`;
 
-async function startHost(): Promise<Host> {
-  const dir = mkdtempSync(join(tmpdir(), 'hideout-slow-'));
-  const child = spawn(process.execPath, ['out/main/serve.js', '--port', '0', '--no-mdns', '--interface', '127.0.0.1', '--data-dir', dir], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
-  const joinUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the host did not start:\n${out}`)), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('READY '));
-      if (line) {
-        clearTimeout(timer);
-        resolve((JSON.parse(line.slice(6)) as { joinUrl: string }).joinUrl);
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the host exited (${code}):\n${out}`)));
-  });
-  return { child, joinUrl, dir };
-}
-
-async function slowPhone(browser: Browser): Promise<{ page: Page; cdp: CDPSession }> {
+/** A phone on the slow profile; `cache`: its browser cache on (a phone reloading has been here before), else cold. */
+async function slowPhone(browser: Browser, cache = false): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  await context.addInitScript({ content: COUNT_WAKE_UPS });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return { page, cdp };
 }
 
+const IDLE_MS = Number(process.env.HIDEOUT_IDLE_MS ?? 60_000);
+
+/** CPU time (the renderer's main thread, by DevTools' TaskDuration) and wake-ups over `ms` of doing nothing. */
+async function idleFor(page: Page, ms: number): Promise<{ cpuMs: number; wakeUps: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const task = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+  const wakeUps = () => page.evaluate('window.__wakeUps') as Promise<number>;
+  const [cpu0, woke0] = [await task(), await wakeUps()];
+  await page.waitForTimeout(ms);
+  const [cpu1, woke1] = [await task(), await wakeUps()];
+  return { cpuMs: Math.round(cpu1 - cpu0), wakeUps: woke1 - woke0 };
+}
+
+/** The slow phone joins `table`; the host controls (an unthrottled tab) add a bot and start a two-seat game. */
+async function seatAndStart(browser: Browser, table: Host, page: Page, run: number): Promise<void> {
+  await page.goto(table.joinUrl);
+  await page.getByTestId('name-input').fill(`Reload ${run}`);
+  await page.getByTestId('join-button').click();
+  await page.getByTestId('lobby').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  const controls = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  table.controls = controls;
+  await controls.goto(table.hostUrl);
+  const lobby = controls.getByTestId('lobby-controls');
+  await lobby.getByTestId('game-select').selectOption(TWO_SEAT_GAME);
+  await lobby.getByTestId('add-bot').click();
+  await lobby.getByTestId('start-button').click();
+  await page.getByTestId('glance-key').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main(): Promise<void> {
-  const host = await startHost();
+  const host: Host = await serveHost();
   const browser = await chromium.launch({
     ...(chromiumPath ? { executablePath: chromiumPath } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const figures = { typeable: [] as number[], firstPaint: [] as number[], nameScreen: [] as number[], seated: [] as number[], backInView: [] as number[] };
+  const figures = { typeable: [] as number[], firstPaint: [] as number[], nameScreen: [] as number[], seated: [] as number[], backInView: [] as number[], reload: [] as number[] };
+  const idle: { where: string; cpuMs: number; wakeUps: number }[] = [];
   try {
     for (let run = 1; run <= RUNS; run++) {
       const { page, cdp } = await slowPhone(browser);
@@ -102,10 +126,38 @@ async function main(): Promise<void> {
       await page.context().close();
       console.log(`run ${run}: name field typeable ${figures.typeable.at(-1)} ms, app's name screen ${figures.nameScreen.at(-1)} ms, seated ${figures.seated.at(-1)} ms, back in view ${figures.backInView.at(-1)} ms`);
     }
+    host.stop();
+
+    // Reload mid-game: a fresh table each run (the phone and a bot at a two-seat game, started from the
+    // host controls in an unthrottled tab); the phone, which loaded the app once on joining,
+    // reloads until its game screen is back.
+    for (let run = 1; run <= RUNS; run++) {
+      const table: Host = await serveHost();
+      try {
+        const { page } = await slowPhone(browser, true);
+        await seatAndStart(browser, table, page, run);
+        const t = Date.now();
+        await page.reload({ waitUntil: 'commit' });
+        await page.getByTestId('glance-key').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+        figures.reload.push(Date.now() - t);
+        console.log(`reload run ${run}: back in the game's view ${figures.reload.at(-1)} ms`);
+        if (run === 1) {
+          // An idle phone for a minute, in the game (no move of its own made) and then in the lobby.
+          idle.push({ where: 'in a game, nothing tapped', ...(await idleFor(page, IDLE_MS)) });
+          await table.controls!.getByTestId('end-button').click();
+          await table.controls!.getByTestId('end-button').click();
+          await page.getByTestId('lobby').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+          idle.push({ where: 'in the lobby', ...(await idleFor(page, IDLE_MS)) });
+        }
+        await page.context().close();
+      } finally {
+        await table.controls?.context().close();
+        table.stop();
+      }
+    }
   } finally {
     await browser.close();
-    host.child.kill('SIGTERM');
-    rmSync(host.dir, { recursive: true, force: true });
+    if (!host.child.killed) host.stop();
   }
   console.log(
     `\nslow phone (CPU ×${CPU_SLOWDOWN}, ${NETWORK.downloadThroughput * 8 / 1e6} Mbps down, ${NETWORK.latency} ms RTT), median of ${RUNS}:` +
@@ -113,9 +165,11 @@ async function main(): Promise<void> {
       `\n    (the page's first paint, by its own clock  ${median(figures.firstPaint)} ms)` +
       `\n  open the join link → the app's name screen    ${median(figures.nameScreen)} ms (worst ${Math.max(...figures.nameScreen)})` +
       `\n  tap Join → seated                             ${median(figures.seated)} ms (worst ${Math.max(...figures.seated)})   (target ≤ 400)` +
-      `\n  network back → back in the view               ${median(figures.backInView)} ms (worst ${Math.max(...figures.backInView)})   (target ≤ 1000)`,
+      `\n  network back → back in the view               ${median(figures.backInView)} ms (worst ${Math.max(...figures.backInView)})   (target ≤ 1000)` +
+      `\n  reload mid-game → the game's view             ${median(figures.reload)} ms (worst ${Math.max(...figures.reload)})   (target ≤ 1000)` +
+      idle.map((i) => `\n  idle phone ${IDLE_MS / 1000} s, ${i.where}: ${i.cpuMs} ms of CPU (${((100 * i.cpuMs) / IDLE_MS).toFixed(2)} %), ${i.wakeUps} wake-ups`).join(''),
   );
-  console.log(JSON.stringify({ slowPhoneMs: { typeable: median(figures.typeable), firstPaint: median(figures.firstPaint), nameScreen: median(figures.nameScreen), seated: median(figures.seated), backInView: median(figures.backInView) }, runs: figures }));
+  console.log(JSON.stringify({ slowPhoneMs: { typeable: median(figures.typeable), firstPaint: median(figures.firstPaint), nameScreen: median(figures.nameScreen), seated: median(figures.seated), backInView: median(figures.backInView), reload: median(figures.reload) }, idle, runs: figures }));
 }
 
 main().catch((error: unknown) => {

@@ -76,7 +76,16 @@ export async function registerHttpRoutes(app: FastifyInstance, deps: HttpDeps): 
 /** The four screens, from the built renderer; without it, a page that says how to build it. */
 async function registerPages(app: FastifyInstance, staticDir: string | null): Promise<void> {
   if (staticDir !== null && existsSync(join(staticDir, 'player', 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      index: false,
+      wildcard: true,
+      // The build names every file under assets/ by its content's hash: a phone keeps them for
+      // good, so a reload mid-game asks for the page and its socket, not the app again.
+      setHeaders: (reply, path) => {
+        if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
     // The phone's page carries its first screen (first-screen.ts): written per request, never cached.
     const phonePage = readFileSync(join(staticDir, 'player', 'index.html'), 'utf8');
     app.get('/', (req, reply) => {

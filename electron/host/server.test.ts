@@ -23,7 +23,8 @@ async function host(options: { screens?: boolean; port?: number } = {}) {
     staticDir = join(dir, 'screens');
     for (const page of ['player', 'board', 'host', 'rules']) {
       mkdirSync(join(staticDir, page), { recursive: true });
-      writeFileSync(join(staticDir, page, 'index.html'), `<!doctype html><title>${page}</title>`);
+      // As the build writes them: the phone's page has the element the app mounts into (and the host writes its first screen into).
+      writeFileSync(join(staticDir, page, 'index.html'), `<!doctype html><html lang="en"><head><title>${page}</title></head><body><div id="app"></div></body></html>`);
     }
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
@@ -79,11 +80,27 @@ describe('the host over HTTP', () => {
     const rules = await fetch(`${url}/rules?game=turncoat&lang=ko&view=sheet`);
     expect(await rules.text()).toContain('<title>rules</title>');
     expect(rules.headers.get('content-security-policy')).toContain("font-src 'self'");
-    expect((await fetch(`${url}/assets/app.js`)).status).toBe(200);
+    const asset = await fetch(`${url}/assets/app.js`);
+    expect(asset.status).toBe(200);
+    // Built files carry their content's hash in their names: kept for good, a reload needs none of them again.
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const qr = await fetch(`${url}/qr.svg`);
     expect(qr.headers.get('content-type')).toContain('image/svg+xml');
     expect(await qr.text()).toContain('<svg');
     expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ ok: true, protocol: PROTOCOL_VERSION });
+  });
+
+  it("writes the phone page's first screen per request, in the browser's language, never cached", async () => {
+    const { url } = await host({ screens: true });
+    const page = await fetch(`${url}/`, { headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    const html = await page.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toMatch(/<form id="first"[^>]*action="\/" method="get"/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('vary')).toContain('Cookie');
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+    const back = await (await fetch(`${url}/`, { headers: { cookie: `hideout-seat-${new URL(url).port}=1` } })).text();
+    expect(back).toContain('data-first="seated"');
   });
 
   it('serves /favicon.ico and every icon the pages link, as images', async () => {
