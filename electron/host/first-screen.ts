@@ -15,9 +15,12 @@
 import { common as enCommon, phone as enPhone } from '../../shared/i18n/en/words.ts';
 import { common as esCommon, phone as esPhone } from '../../shared/i18n/es/words.ts';
 import { common as koCommon, phone as koPhone } from '../../shared/i18n/ko/words.ts';
+import { LANG_COOKIE, seatCookie } from '../../shared/protocol/first-screen-cookies.ts';
 import { firstScreenWords as enFirst } from '../../shared/i18n/en/first-screen.ts';
 import { firstScreenWords as esFirst } from '../../shared/i18n/es/first-screen.ts';
 import { firstScreenWords as koFirst } from '../../shared/i18n/ko/first-screen.ts';
+
+export { LANG_COOKIE, seatCookie };
 
 export const FIRST_LANGS = ['en', 'es', 'ko'] as const;
 export type FirstLang = (typeof FIRST_LANGS)[number];
@@ -27,15 +30,6 @@ const WORDS = {
   es: { phone: esPhone, common: esCommon, first: esFirst },
   ko: { phone: koPhone, common: koCommon, first: koFirst },
 } as const;
-
-/** The cookie that keeps the phone's language for this screen (set by the app: renderer/lib/phone/first-screen.ts). */
-export const LANG_COOKIE = 'hideout-lang';
-/**
- * The cookie that says this browser holds a seat (or a place at the next game) at the host on
- * `port`: cookies are shared by every port of an address, the seat's key (in the page's storage)
- * is not, so the port is in the name.
- */
-export const seatCookie = (port: number): string => `hideout-seat-${port}`;
 
 export interface FirstScreenRequest {
   /** The query's `lang` and `name` (a Join submitted before the app took over). */
@@ -83,7 +77,8 @@ export function acceptedLang(header: string | undefined): FirstLang | null {
 export function firstScreenOf(request: FirstScreenRequest): FirstScreen {
   const jar = cookies(request.cookie);
   const asked = request.query.lang;
-  const lang = isFirstLang(asked) ? asked : (([jar.get(LANG_COOKIE)].find(isFirstLang) ?? acceptedLang(request.acceptLanguage)) ?? 'en');
+  const kept = jar.get(LANG_COOKIE);
+  const lang = isFirstLang(asked) ? asked : isFirstLang(kept) ? kept : (acceptedLang(request.acceptLanguage) ?? 'en');
   const name = typeof request.query.name === 'string' ? request.query.name.trim().slice(0, 20) : '';
   return { lang, seated: jar.get(seatCookie(request.port)) === '1', joining: name.length > 0 ? name : null };
 }

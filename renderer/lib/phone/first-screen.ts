@@ -1,4 +1,5 @@
 import type { TokenStore } from '../net/table-connection.svelte.ts';
+import { LANG_COOKIE, seatCookie } from '../../../shared/protocol/first-screen-cookies.ts';
 
 /**
  * The app taking over the first screen the host wrote into the page's HTML
@@ -57,23 +58,23 @@ export function dropFirstScreen(doc: Document): void {
   doc.getElementById('first')?.remove();
 }
 
-/**
- * The cookies the host reads to write the first screen (they say nothing secret): the phone's
- * language, and whether this browser holds a seat at the host on this port (the seat's key itself
- * stays in the page's storage). The store is wrapped so that the seat cookie follows the key.
- */
 const YEAR = 60 * 60 * 24 * 365;
 
 /** The phone's language, for the host's first screen of the next page load (also after a change of language). */
 export function rememberLangForFirstScreen(doc: Document, lang: string): void {
-  doc.cookie = `hideout-lang=${lang}; path=/; max-age=${YEAR}; SameSite=Strict`;
+  doc.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${YEAR}; SameSite=Strict`;
 }
 
+/**
+ * The cookies the host reads to write the first screen (shared/protocol/first-screen-cookies.ts):
+ * the phone's language, and whether this browser holds a seat at the host on this port (the
+ * seat's key itself stays in the page's storage). The store is wrapped so that the seat cookie
+ * follows the key.
+ */
 export function withFirstScreenCookies(store: TokenStore, doc: Document, loc: Location, seatKey: string, lang: string): TokenStore {
-  const year = YEAR;
-  const port = loc.port || (loc.protocol === 'https:' ? '443' : '80');
+  const seat = seatCookie(loc.port || (loc.protocol === 'https:' ? '443' : '80'));
   const seated = () => {
-    doc.cookie = store.getItem(seatKey) !== null ? `hideout-seat-${port}=1; path=/; max-age=${year}; SameSite=Strict` : `hideout-seat-${port}=; path=/; max-age=0; SameSite=Strict`;
+    doc.cookie = store.getItem(seatKey) !== null ? `${seat}=1; path=/; max-age=${YEAR}; SameSite=Strict` : `${seat}=; path=/; max-age=0; SameSite=Strict`;
   };
   rememberLangForFirstScreen(doc, lang);
   seated();
