@@ -5,6 +5,13 @@
  * records every frame over 33 ms and whether a reveal was playing then.
  *
  *   npm run build && npx tsx bench/tv-frames.ts        # 30 s per game and size (HIDEOUT_TV_SECONDS)
+ *   HIDEOUT_TV_DETAIL=1 npx tsx bench/tv-frames.ts     # and what the long frames were made of
+ *   HIDEOUT_TV_GAMES=turncoat HIDEOUT_TV_SIZES=3840 …  # only some games or sizes
+ *
+ * With HIDEOUT_TV_DETAIL each long frame during a reveal is taken apart from the API's own
+ * attribution: its scripts' time, the style and layout they forced by reading the layout they had
+ * just changed, the frame's rendering update (requestAnimationFrame callbacks, style, layout, paint),
+ * and the scripts that took longest (what invoked them, from which file and function).
  *
  * A benchmark, not a test: it prints figures (docs/performance.md) and fails only when a step
  * never happens. Target: no frame over 50 ms during a reveal.
@@ -15,17 +22,25 @@ import { GAMES as REGISTRY } from '../shared/games/index.ts';
 import { serveHost } from './serve-process.ts';
 
 const SECONDS = Math.max(5, Number(process.env.HIDEOUT_TV_SECONDS ?? 30));
+const DETAIL = process.env.HIDEOUT_TV_DETAIL === '1';
 const CPU_SLOWDOWN = 4;
+/** A comma-separated filter of an environment variable: what contains one of its words is kept. */
+const only = (name: string) => (value: string) => {
+  const words = (process.env[name] ?? '').split(',').filter((w) => w !== '');
+  return words.length === 0 || words.some((w) => value.includes(w));
+};
 /** Every game, at its largest table. */
-const GAMES = Object.values(REGISTRY).map((g) => ({ id: g.game.id, seats: g.game.maxPlayers }));
+const GAMES = Object.values(REGISTRY)
+  .map((g) => ({ id: g.game.id, seats: g.game.maxPlayers }))
+  .filter((g) => only('HIDEOUT_TV_GAMES')(g.id));
 const SIZES = [
   { width: 1920, height: 1080 },
   { width: 3840, height: 2160 },
-];
+].filter((s) => only('HIDEOUT_TV_SIZES')(String(s.width)));
 const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 /** Collects long animation frames in the page, each marked with whether the board was revealing. */
-const OBSERVE_FRAMES = `(() => {
+const OBSERVE_FRAMES = `((detail) => {
   window.__frames = [];
   // The board marks its root while it plays a reveal (renderer/lib/board/BoardFrame.svelte); a frame
   // is counted as the reveal's when the mark is on as the observer hears of it, just after.
@@ -39,10 +54,67 @@ const OBSERVE_FRAMES = `(() => {
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
+  // What a frame was made of, from the API's attribution: its end less where its rendering update
+  // (and its style and layout) began, and per script the layout it forced.
+  const parts = (e) => {
+    const end = e.startTime + e.duration;
+    const scripts = e.scripts.map((s) => ({
+      ms: s.duration,
+      forced: s.forcedStyleAndLayoutDuration,
+      what: s.invokerType + ' ' + s.invoker + ' @ ' + (s.sourceURL.split('/').pop() || '?') + ':' + (s.sourceFunctionName || '?'),
+    }));
+    return {
+      scripts,
+      scriptMs: scripts.reduce((sum, s) => sum + s.ms, 0),
+      forcedMs: scripts.reduce((sum, s) => sum + s.forced, 0),
+      renderMs: e.renderStart > 0 ? end - e.renderStart : 0,
+      styleLayoutMs: e.styleAndLayoutStart > 0 ? end - e.styleAndLayoutStart : 0,
+    };
+  };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__frames.push({ ms: Math.round(e.duration), reveal: revealing() });
+    for (const e of list.getEntries()) {
+      window.__frames.push({ ms: Math.round(e.duration), reveal: revealing(), ...(detail ? parts(e) : {}) });
+    }
   }).observe({ type: 'long-animation-frame', buffered: true });
-})();`;
+})(${DETAIL});`;
+
+interface Frame {
+  ms: number;
+  reveal: boolean;
+  scripts?: { ms: number; forced: number; what: string }[];
+  scriptMs?: number;
+  forcedMs?: number;
+  renderMs?: number;
+  styleLayoutMs?: number;
+}
+
+/** The long frames of a reveal taken apart: totals, then the scripts that took longest. */
+function detail(frames: Frame[]): string {
+  const long = frames.filter((f) => f.ms > 50 && f.reveal);
+  if (long.length === 0) return '    (no long frame during a reveal)';
+  const sum = (pick: (f: Frame) => number) => Math.round(long.reduce((s, f) => s + pick(f), 0));
+  const lines = [
+    `    ${long.length} long frames during reveals, ${sum((f) => f.ms)} ms in all: scripts ${sum((f) => f.scriptMs ?? 0)} ms ` +
+      `(of which forced style and layout ${sum((f) => f.forcedMs ?? 0)} ms), rendering update ${sum((f) => f.renderMs ?? 0)} ms ` +
+      `(of which style, layout and paint ${sum((f) => f.styleLayoutMs ?? 0)} ms)`,
+    `    each (ms, scripts, forced, render, style+layout+paint): ` +
+      long.map((f) => `${f.ms}/${Math.round(f.scriptMs ?? 0)}/${Math.round(f.forcedMs ?? 0)}/${Math.round(f.renderMs ?? 0)}/${Math.round(f.styleLayoutMs ?? 0)}`).join(' '),
+  ];
+  const byScript = new Map<string, { ms: number; forced: number; n: number }>();
+  for (const f of long) {
+    for (const s of f.scripts ?? []) {
+      const acc = byScript.get(s.what) ?? { ms: 0, forced: 0, n: 0 };
+      acc.ms += s.ms;
+      acc.forced += s.forced;
+      acc.n += 1;
+      byScript.set(s.what, acc);
+    }
+  }
+  for (const [what, acc] of [...byScript].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6)) {
+    lines.push(`    ${String(Math.round(acc.ms)).padStart(5)} ms (forced layout ${Math.round(acc.forced)} ms) in ${acc.n}× ${what}`);
+  }
+  return lines.join('\n');
+}
 
 interface Figures {
   game: string;
@@ -52,6 +124,8 @@ interface Figures {
   over50: number;
   over50InReveal: number;
   longest: number;
+  /** With HIDEOUT_TV_DETAIL: what the long frames of the reveals were made of. */
+  detail?: string;
 }
 
 async function measure(browser: Browser, game: { id: string; seats: number }, size: { width: number; height: number }): Promise<Figures> {
@@ -72,7 +146,7 @@ async function measure(browser: Browser, game: { id: string; seats: number }, si
     await board.evaluate('window.__frames.length = 0; window.__gaps.length = 0');
     await lobby.getByTestId('start-button').click();
     await board.waitForTimeout(SECONDS * 1000);
-    const frames = (await board.evaluate('window.__frames')) as { ms: number; reveal: boolean }[];
+    const frames = (await board.evaluate('window.__frames')) as Frame[];
     const gaps = (await board.evaluate('window.__gaps')) as { ms: number; reveal: boolean }[];
     return {
       game: game.id,
@@ -81,6 +155,7 @@ async function measure(browser: Browser, game: { id: string; seats: number }, si
       over50: frames.filter((f) => f.ms > 50).length,
       over50InReveal: frames.filter((f) => f.ms > 50 && f.reveal).length,
       longest: Math.max(0, ...frames.map((f) => f.ms)),
+      ...(DETAIL ? { detail: detail(frames) } : {}),
     };
   } finally {
     await boardContext.close();
@@ -101,13 +176,14 @@ async function main(): Promise<void> {
         const r = await measure(browser, game, size);
         results.push(r);
         console.log(`${r.game.padEnd(17)} ${r.size.padEnd(10)} frame gaps over 33 ms: ${r.over33}, long frames over 50 ms: ${r.over50} (${r.over50InReveal} during a reveal), longest ${r.longest} ms`);
+        if (r.detail !== undefined) console.log(r.detail);
       }
     }
   } finally {
     await browser.close();
   }
   console.log(`\nTV board, CPU ×${CPU_SLOWDOWN}, bots at each game's largest table, ${SECONDS} s per game and size (target: no frame over 50 ms during a reveal)`);
-  console.log(JSON.stringify({ tvFrames: results }));
+  console.log(JSON.stringify({ tvFrames: results.map(({ detail: _, ...r }) => r) }));
 }
 
 main().catch((error: unknown) => {
