@@ -5,7 +5,8 @@
  * the join link to the name screen (cold cache), from tapping Join to seated, and from the
  * network coming back after a drop to the phone being back in the current view; then, on a
  * fresh table each run, a cold reload mid-game until the game's view is back, and once, an idle
- * phone's CPU time and wake-ups over a minute in a game and in the lobby (HIDEOUT_IDLE_MS).
+ * phone's CPU time and wake-ups over a minute in a game, untouched and kept awake (by the Wake
+ * Lock, and on a page without it by the looping video), and in the lobby (HIDEOUT_IDLE_MS).
  *
  *   npm run build && npx tsx bench/slow-phone.ts            # 5 runs (HIDEOUT_SLOW_RUNS)
  *
@@ -66,6 +67,21 @@ async function idleFor(page: Page, ms: number): Promise<{ cpuMs: number; wakeUps
   await page.waitForTimeout(ms);
   const [cpu1, woke1] = [await task(), await wakeUps()];
   return { cpuMs: Math.round(cpu1 - cpu0), wakeUps: woke1 - woke0 };
+}
+
+/** A page without the Screen Wake Lock API, as a browser on plain http has none. */
+const NO_WAKE_LOCK = `Object.defineProperty(Navigator.prototype, 'wakeLock', { get: () => undefined, configurable: true });`;
+
+/**
+ * Gives the page the gesture its stay-awake waits for (a key press) and says which way engaged
+ * (renderer/lib/phone/stay-awake.ts writes it on <html data-wake>).
+ */
+async function keptAwake(page: Page): Promise<string> {
+  await page.keyboard.press('Shift');
+  // "none" is written from the start (nothing engaged yet): wait for a way, or a while for none.
+  await page.waitForFunction(`(document.documentElement.dataset.wake ?? 'none') !== 'none'`, null, { timeout: 5_000 }).catch(() => {});
+  const path = (await page.evaluate('document.documentElement.dataset.wake')) as string | undefined;
+  return path === 'wake-lock' ? 'the Wake Lock' : path === 'video' ? 'the looping video' : 'nothing (both refused)';
 }
 
 /** The slow phone joins `table`; the host controls (an unthrottled tab) add a bot and start a two-seat game. */
@@ -136,6 +152,9 @@ async function main(): Promise<void> {
       try {
         const { page } = await slowPhone(browser, true);
         await seatAndStart(browser, table, page, run);
+        // The second run's phone has no Wake Lock (as on the table's plain-http address): its
+        // minute kept awake is the fallback's, the looping video.
+        if (run === 2) await page.context().addInitScript({ content: NO_WAKE_LOCK });
         const t = Date.now();
         await page.reload({ waitUntil: 'commit' });
         await page.getByTestId('glance-key').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
@@ -144,11 +163,14 @@ async function main(): Promise<void> {
         if (run === 1) {
           // An idle phone for a minute, in the game (no move of its own made) and then in the lobby.
           idle.push({ where: 'in a game, nothing tapped', ...(await idleFor(page, IDLE_MS)) });
+          // Then kept awake the way the page can (a key press is the gesture it waits for).
+          idle.push({ where: `in a game, kept awake by ${await keptAwake(page)}`, ...(await idleFor(page, IDLE_MS)) });
           await table.controls!.getByTestId('end-button').click();
           await table.controls!.getByTestId('end-button').click();
           await page.getByTestId('lobby').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
           idle.push({ where: 'in the lobby', ...(await idleFor(page, IDLE_MS)) });
         }
+        if (run === 2) idle.push({ where: `in a game, kept awake by ${await keptAwake(page)}`, ...(await idleFor(page, IDLE_MS)) });
         await page.context().close();
       } finally {
         await table.controls?.context().close();

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, keepScreenshot, openBoard, test, type Table } from './table.ts';
+import { expect, keepScreenshot, openBoard, openPhone, test, type Table } from './table.ts';
 
 /**
  * The phone's first screen is in the join link's HTML (electron/host/first-screen.ts): a slow
@@ -116,4 +116,15 @@ test('its language links work before any script, and a phone back at its seat re
   await expect(held.locator('#first[data-first="seated"]')).toHaveText('자리로 돌아가는 중…');
   let_go();
   await expect(held.getByTestId('lobby')).toBeVisible();
+});
+
+test('seated in the lobby, a phone fetches the chosen game\u2019s screens while it waits, so the deal needs no download', async ({ table }) => {
+  const page = await openPhone(table);
+  const gameScreens = page.waitForRequest(/\/assets\/[A-Z][A-Za-z]*Phone-[\w-]+\.js$/);
+  await page.getByTestId('name-input').fill('Di');
+  await page.getByTestId('join-button').tap();
+  await expect(page.getByTestId('lobby')).toBeVisible();
+  await gameScreens;
+  // Fetched with no game started: the phone is still in the lobby.
+  await expect(page.getByTestId('lobby')).toBeVisible();
 });

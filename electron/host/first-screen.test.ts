@@ -42,6 +42,15 @@ describe("the phone's first screen, in the join link's first response", () => {
     const tail = page.slice(page.indexOf('</form>'));
     expect(tail).toContain('href="../assets/common-1.css"');
     expect(tail).toContain('href="../assets/player-1.css"');
+    // Still fetched from the head at once, beside the scripts: a preload holds no paint.
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="../assets/common-1.css">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="../assets/player-1.css">');
+  });
+
+  it('carries in its head the tags it is given for what the app fetches next', () => {
+    const page = withFirstScreen(BUILT, request(), '<link rel="modulepreload" crossorigin href="/assets/words-en-1.js">')!;
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/words-en-1.js">');
   });
 
   it('speaks the language chosen on it, else the one the app remembered, else the browser\u2019s, else English', () => {

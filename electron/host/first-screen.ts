@@ -127,19 +127,25 @@ export function firstScreenHtml(screen: FirstScreen): string {
  * `<div id="app"></div>` the app mounts into) with the screen inside that element, its style in the
  * head and the page's language. The app's stylesheets move from the head to the end of the body:
  * in the head they would hold the first paint until they arrive, and only the app needs them.
+ * `preloads`: more tags for the head (page-preloads.ts: the chunks the app asks for next).
  * Null when the page is not the one expected (then it is sent as built).
  */
-export function withFirstScreen(page: string, screen: FirstScreen): string | null {
+export function withFirstScreen(page: string, screen: FirstScreen, preloads = ''): string | null {
   const mount = '<div id="app"></div>';
   if (!page.includes(mount) || !page.includes('</head>') || !page.includes('</body>')) return null;
   const sheets: string[] = [];
+  // Each stylesheet is still fetched from the head, early and beside the scripts (a preload
+  // blocks nothing); in the body a browser would fetch them one after another, and the app's
+  // scripts wait for them.
+  const early: string[] = [];
   const head = page.slice(0, page.indexOf('</head>')).replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (link) => {
     sheets.push(link.trim());
+    early.push(link.trim().replace('rel="stylesheet"', 'rel="preload" as="style"'));
     return '';
   });
   return (head + page.slice(page.indexOf('</head>')))
     .replace(/<html lang="[^"]*"/, `<html lang="${screen.lang}"`)
-    .replace('</head>', `${STYLE}</head>`)
+    .replace('</head>', `${early.join('')}${preloads}${STYLE}</head>`)
     .replace(mount, `<div id="app">${firstScreenHtml(screen)}</div>`)
     .replace('</body>', `${sheets.join('')}</body>`);
 }

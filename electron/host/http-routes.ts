@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROTOCOL_VERSION, ProtocolError, SOCKET_PATH } from '../../shared/protocol/index.ts';
 import { fingerprint } from '../../shared/protocol/secure-channel.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { firstScreenOf, withFirstScreen } from './first-screen.ts';
+import { phonePreloads, preloadTags, readBuildManifest } from './page-preloads.ts';
 import { isAllowedHost, remoteOrigin } from './origin.ts';
 import { qrSvg } from './qr.ts';
 import type { Room } from './room.ts';
@@ -56,7 +58,7 @@ export function addResponseHooks(app: FastifyInstance, thisMachine: () => Readon
 
 /** The pages, the QR code, the key, the health check, the API of past games and the phones' socket trouble. */
 export async function registerHttpRoutes(app: FastifyInstance, deps: HttpDeps): Promise<void> {
-  await registerPages(app, deps.staticDir);
+  await registerPages(app, deps.staticDir, deps.room);
   const { room } = deps;
   // Never cached: the join URL follows the laptop's network, and a screen asking again must get the new code.
   app.get('/qr.svg', async (_req, reply) => reply.type('image/svg+xml').header('cache-control', 'no-store').send(await qrSvg(deps.qrUrl())));
@@ -74,12 +76,15 @@ export async function registerHttpRoutes(app: FastifyInstance, deps: HttpDeps): 
 }
 
 /** The four screens, from the built renderer; without it, a page that says how to build it. */
-async function registerPages(app: FastifyInstance, staticDir: string | null): Promise<void> {
+async function registerPages(app: FastifyInstance, staticDir: string | null, room: Room): Promise<void> {
   if (staticDir !== null && existsSync(join(staticDir, 'player', 'index.html'))) {
     await app.register(fastifyStatic, {
       root: staticDir,
       index: false,
       wildcard: true,
+      // The build writes a gzip twin beside each text file (scripts/precompress.ts): a browser
+      // that takes gzip gets it, a third of the bytes over the Wi-Fi for nothing per request.
+      preCompressed: true,
       // The build names every file under assets/ by its content's hash: a phone keeps them for
       // good, so a reload mid-game asks for the page and its socket, not the app again.
       setHeaders: (reply, path) => {
@@ -88,6 +93,7 @@ async function registerPages(app: FastifyInstance, staticDir: string | null): Pr
     });
     // The phone's page carries its first screen (first-screen.ts): written per request, never cached.
     const phonePage = readFileSync(join(staticDir, 'player', 'index.html'), 'utf8');
+    const manifest = readBuildManifest(staticDir);
     app.get('/', (req, reply) => {
       const screen = firstScreenOf({
         query: (req.query ?? {}) as Record<string, unknown>,
@@ -95,9 +101,14 @@ async function registerPages(app: FastifyInstance, staticDir: string | null): Pr
         acceptLanguage: req.headers['accept-language'],
         port: req.socket.localPort ?? 0,
       });
-      const page = withFirstScreen(phonePage, screen);
+      // The app's next requests, named now: its words, and for a phone back at its seat the table's game.
+      const preloads = preloadTags(phonePreloads(manifest, screen.lang, screen.seated ? room.game : null));
+      const page = withFirstScreen(phonePage, screen, preloads);
       if (page === null) return reply.sendFile('player/index.html');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').send(page);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+      // A few kilobytes, written for this request: gzipped as it goes when the browser takes it.
+      if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(page);
+      return reply.header('content-encoding', 'gzip').send(gzipSync(page));
     });
     app.get('/board', (_req, reply) => reply.sendFile('board/index.html'));
     app.get('/host', (_req, reply) => reply.sendFile('host/index.html'));
@@ -111,6 +122,16 @@ async function registerPages(app: FastifyInstance, staticDir: string | null): Pr
     app.get('/host', notBuilt);
     app.get('/rules', notBuilt);
   }
+}
+
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (coding.trim() === 'gzip' || coding.trim() === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
 }
 
 /**

@@ -138,6 +138,10 @@ export class Room {
   get phase(): RoomRecord['phase'] {
     return this.core.record.phase;
   }
+  /** The game chosen for the table (public: the lobby shows it). */
+  get game(): string {
+    return this.core.record.game;
+  }
   /** The running game's state, for tests and tools on the host; never sent anywhere. */
   get gameState(): BaseState | null {
     return this.core.match?.state ?? null;

@@ -1,12 +1,15 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyAction, createMatch, jsonEqual, replayJournal, type BaseState, type Viewer, matchOf } from '../../shared/engine/index.ts';
 import { gameRegistry } from '../../shared/games/index.ts';
 import { moleInTheCrew } from '../../shared/games/mole-in-the-crew/index.ts';
 import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, RATE_BURST } from '../../shared/protocol/index.ts';
+import { seatCookie } from './first-screen.ts';
 import { startHost, type RunningHost } from './server.ts';
 import { TableStore } from './store.ts';
 import { playSeat } from './testing/client-bot.ts';
@@ -16,7 +19,7 @@ import { WsClient } from './testing/ws-client.ts';
 const repo = join(import.meta.dirname, '..', '..');
 const running: { host: RunningHost; dir: string; clients: WsClient[] }[] = [];
 
-async function host(options: { screens?: boolean; port?: number } = {}) {
+async function host(options: { screens?: boolean; port?: number; manifest?: Record<string, unknown> } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'hideout-host-'));
   let staticDir: string | null = null;
   if (options.screens) {
@@ -28,6 +31,10 @@ async function host(options: { screens?: boolean; port?: number } = {}) {
     }
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+    if (options.manifest) {
+      mkdirSync(join(staticDir, '.vite'));
+      writeFileSync(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(options.manifest));
+    }
     // The renderer build copies resources/public (the icons) to the root of the screens.
     cpSync(join(repo, 'resources', 'public'), staticDir, { recursive: true });
   }
@@ -42,7 +49,7 @@ async function host(options: { screens?: boolean; port?: number } = {}) {
     return c;
   };
   const hostClient = () => client({ hostToken: started.room.hostToken });
-  return { ...entry, client, hostClient, url: `http://127.0.0.1:${started.port}` };
+  return { ...entry, client, hostClient, staticDir, url: `http://127.0.0.1:${started.port}` };
 }
 
 afterEach(async () => {
@@ -88,6 +95,60 @@ describe('the host over HTTP', () => {
     expect(qr.headers.get('content-type')).toContain('image/svg+xml');
     expect(await qr.text()).toContain('<svg');
     expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ ok: true, protocol: PROTOCOL_VERSION });
+  });
+
+  it('sends a browser that takes gzip the gzip twin the build wrote, and the phone page gzipped as it is written; one that does not, the plain bytes', async () => {
+    const { url, staticDir } = await host({ screens: true });
+    const script = `export const words = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `word ${i}`))};`;
+    writeFileSync(join(staticDir!, 'assets', 'words-abc.js'), script);
+    // Its twin, as the build writes it (scripts/precompress.ts).
+    writeFileSync(join(staticDir!, 'assets', 'words-abc.js.gz'), gzipSync(script, { level: 9 }));
+    const get = (path: string, encoding: string | null) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpGet(`${url}${path}`, { headers: encoding === null ? {} : { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const zipped = await get('/assets/words-abc.js', 'gzip, deflate');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toContain('javascript');
+    expect(zipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(zipped.body).toString()).toBe(script);
+    expect(zipped.body.length).toBeLessThan(script.length / 2);
+    const plain = await get('/assets/words-abc.js', null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    const page = await get('/', 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(page.body).toString()).toContain('id="first"');
+    const refused = await get('/', 'gzip;q=0, identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toContain('id="first"');
+  });
+
+  it("names in the phone page's head the words of its language, and for a phone back at its seat the table's game, as the build's manifest lists them", async () => {
+    const game = 'turncoat';
+    const manifest = {
+      'player/index.html': { file: 'assets/app.js' },
+      'lib/i18n/words/es.ts': { file: 'assets/words-es-1.js', isDynamicEntry: true },
+      [`games/${game}/phone/TPhone.svelte`]: { file: 'assets/TPhone-1.js', isDynamicEntry: true },
+    };
+    const { url, host: running, hostClient } = await host({ screens: true, manifest });
+    const head = async (cookie: string) => {
+      const html = await (await fetch(`${url}/?lang=es`, { headers: { cookie } })).text();
+      return html.slice(0, html.indexOf('</head>'));
+    };
+    const fresh = await head('');
+    expect(fresh).toContain('<link rel="modulepreload" crossorigin href="/assets/words-es-1.js">');
+    expect(fresh).not.toContain('TPhone');
+    await (await hostClient()).request({ type: 'selectGame', game }, 'room');
+    expect(await head('')).not.toContain('TPhone');
+    const seated = await head(`${seatCookie(running.port)}=1`);
+    expect(seated).toContain('/assets/words-es-1.js');
+    expect(seated).toContain(`<link rel="modulepreload" crossorigin href="/assets/TPhone-1.js">`);
   });
 
   it("writes the phone page's first screen per request, in the browser's language, never cached", async () => {

@@ -13,6 +13,8 @@ adoptFirstScreen(document, location, history);
 const seatStore: TokenStore = withFirstScreenCookies(safeStorage(), document, location, SEAT_KEY, lang);
 // Read before the hash leaves the address bar: the QR code's key (`#k=`) seals every frame.
 const hostKey = hostKeyOf(location.hash, seatStore);
+// A typed address has no key yet: ask the page for it now, beside the socket opening, not after.
+if (hostKey.from === 'page') hostKey.key().catch(() => {});
 const connection = new TableConnection({ seatStore, lang, hostKey: hostKey.key });
 
 // A QR or reissued link may carry the seat's key in the hash: keep it, then take it out of the

@@ -519,7 +519,10 @@ export class TableConnection {
 
   /** `now`: ping at once (the page came back, the network returned), not at the next beat. */
   private checkAlive(now = false): void {
-    if (this.socket === null) return;
+    // Only an open socket is judged by its silence: one still opening has its own deadline
+    // (CONNECT_MS). The page's own `pageshow` at load used to find a socket opening, not yet
+    // heard from, and let it go: every page load waited a retry (0.3-0.5 s) for its link.
+    if (this.socket?.readyState !== 1) return;
     if (Date.now() - this.lastHeard > SILENCE_MS) {
       this.abandonSocket();
       return;

@@ -243,6 +243,24 @@ describe('the phone notices its own silence', () => {
     conn.stop();
   });
 
+  it('keeps a socket still opening when the page shows (its own pageshow at load): no retry wait for its first link', () => {
+    const seats = memoryStore();
+    const conn = new TableConnection({ url: 'ws://table/ws', seatStore: seats, WebSocketImpl: FakeSocket as unknown as typeof WebSocket });
+    conn.start();
+    const opening = FakeSocket.last!;
+    const opened = FakeSocket.opened;
+    // The page's visibility handler (no document in this test's world: a visible one, and the handler called directly).
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    (conn as unknown as { onVisible: () => void }).onVisible();
+    vi.unstubAllGlobals();
+    expect(FakeSocket.opened).toBe(opened);
+    opening.open();
+    opening.say({ type: 'welcome', you: { seat: null, host: false, vip: false }, room });
+    expect(conn.status).toBe('online');
+    expect(FakeSocket.last).toBe(opening);
+    conn.stop();
+  });
+
   it('stays online while the host answers', () => {
     const { conn, socket } = connected();
     for (let i = 0; i < 10; i++) {
