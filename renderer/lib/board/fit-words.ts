@@ -35,33 +35,70 @@ export function fittedSize(size: number, available: number, needed: number, floo
   return Math.max(size * floor, Math.floor(((size * available) / needed) * 10) / 10);
 }
 
-export function fitWords(el: HTMLElement): () => void {
-  const fit = () => {
-    // Measured at its own size each time: the words or the room may have grown since.
-    el.style.removeProperty('font-size');
+/**
+ * Every fitted element of the board is fitted together, in one pass of a few steps: all the
+ * elements' sizes are written, then all are measured, so that a step costs the page one layout
+ * whatever the number of elements. Fitted one by one, each element's write made the next one's
+ * measure lay the whole board out again: a state change touching the ten seats' names cost ten
+ * layouts in a row, the longest frames of a reveal on a slow laptop.
+ */
+const waiting = new Set<HTMLElement>();
+let planned = false;
+
+function fitWaiting(): void {
+  planned = false;
+  const els = [...waiting].filter((el) => el.isConnected);
+  waiting.clear();
+  // Measured at their own size each time: the words or the room may have grown since.
+  for (const el of els) el.style.removeProperty('font-size');
+  const minPx = minTextPx();
+  let fitting = els.map((el) => {
     const base = parseFloat(getComputedStyle(el).fontSize);
-    // Again after each step, a few times: what does not scale with the text (paddings, borders,
-    // a table's rules) keeps a box a little wider than its words' share.
-    for (let size = base, step = 0; step < 4; step++) {
-      // Never below the floor of its own size, nor below what reads from the couch.
-      const floor = Math.min(base, Math.max(FIT_FLOOR * base, minTextPx()));
-      const next = fittedSize(size, el.clientWidth, el.scrollWidth, floor / size);
-      if (next === null || next >= size) break;
-      el.style.fontSize = `${next}px`;
-      size = next;
-    }
-  };
+    // Never below the floor of its own size, nor below what reads from the couch.
+    return { el, size: base, floorPx: Math.min(base, Math.max(FIT_FLOOR * base, minPx)) };
+  });
+  // Again after each step, a few times: what does not scale with the text (paddings, borders,
+  // a table's rules) keeps a box a little wider than its words' share.
+  for (let step = 0; step < 4 && fitting.length > 0; step++) {
+    const next = fitting.map((f) => fittedSize(f.size, f.el.clientWidth, f.el.scrollWidth, f.floorPx / f.size));
+    fitting = fitting.filter((f, i) => {
+      const size = next[i];
+      if (size === null || size === undefined || size >= f.size) return false;
+      f.el.style.fontSize = `${size}px`;
+      f.size = size;
+      return true;
+    });
+  }
+}
+
+/** Fits `el` with every other element asking in the same task or observer callback. */
+function fitSoon(el: HTMLElement): void {
+  waiting.add(el);
+  if (planned) return;
+  planned = true;
+  queueMicrotask(fitWaiting);
+}
+
+// One observer for all: one callback for every element whose room changed in a layout, and so
+// one pass for them all.
+let resized: ResizeObserver | undefined;
+
+export function fitWords(el: HTMLElement): () => void {
   // Its room changes with the screen and the layout; its words with the game (a new name, a
-  // card). Fitted at once, in the observers' own callbacks, so that the frame that first lays the
-  // words out is already the fitted one: nothing is ever drawn broken or spilling.
-  const resized = new ResizeObserver(fit);
+  // card). Fitted at once, in the observers' own callbacks (the pass is a microtask of theirs), so
+  // that the frame that first lays the words out is already the fitted one: nothing is ever
+  // drawn broken or spilling.
+  resized ??= new ResizeObserver((entries) => {
+    for (const entry of entries) fitSoon(entry.target as HTMLElement);
+  });
   resized.observe(el);
-  const changed = new MutationObserver(fit);
+  const changed = new MutationObserver(() => fitSoon(el));
   changed.observe(el, { childList: true, characterData: true, subtree: true });
-  fit();
+  fitSoon(el);
   return () => {
-    resized.disconnect();
+    resized?.unobserve(el);
     changed.disconnect();
+    waiting.delete(el);
   };
 }
 
@@ -77,22 +114,43 @@ function fitToBox(axis: 'width' | 'height'): (el: HTMLElement) => () => void {
   return (el) => {
     const box = el.parentElement;
     if (box === null) return () => undefined;
+    /** What is drawn, or what the box still has to scroll, if more (a child's margin, a border). */
+    const measure = () => {
+      const drawn = el.getBoundingClientRect();
+      const client = axis === 'width' ? box.clientWidth : box.clientHeight;
+      const scroll = axis === 'width' ? box.scrollWidth : box.scrollHeight;
+      // A couple of pixels inside the room: borders and rounding do not shrink quite in proportion.
+      return { room: client - 2, need: Math.max(axis === 'width' ? drawn.width : drawn.height, scroll - client > 1 ? scroll : 0) };
+    };
+    // Where the last pass left it: the observer calls again when that pass's own zoom resized the
+    // box, and a box whose words do not shrink quite in proportion would otherwise be grown and
+    // shrunk again at every frame.
+    let settled: { zoom: number; room: number; need: number } | undefined;
     const fit = () => {
-      el.style.removeProperty('zoom');
-      // As drawn (a zoomed box's rectangle is its zoomed size), a couple of pixels inside the
-      // room, and again after each step: borders and rounding do not shrink quite in proportion.
-      let scale = 1;
-      for (let step = 0; step < 6 && scale > FIT_FLOOR; step++) {
-        const drawn = el.getBoundingClientRect();
-        const client = axis === 'width' ? box.clientWidth : box.clientHeight;
-        const scroll = axis === 'width' ? box.scrollWidth : box.scrollHeight;
-        const room = client - 2;
-        // What is drawn, or what the box still has to scroll, if more (a child's margin, a border).
-        const need = Math.max(axis === 'width' ? drawn.width : drawn.height, scroll - client > 1 ? scroll : 0);
-        if (room <= 0 || need <= room) break;
+      // First as it is drawn now (in the observer's callback the layout is fresh, so this costs
+      // nothing), and the zoom it needs from there: a zoomed box's rectangle is its zoomed size.
+      // Writing a zoom lays the whole stage out again, so a box already at the zoom it needs is
+      // left alone: at a reveal's every step the stage changes a little, its zoom mostly not.
+      const now = Number(el.style.zoom || 1);
+      let { room, need } = measure();
+      if (room <= 0) return;
+      if (settled !== undefined && settled.zoom === now && Math.abs(settled.room - room) < 1 && Math.abs(settled.need - need) < 1) return;
+      const wanted = Math.min(1, Math.max(FIT_FLOOR, Math.floor(((now * room) / need) * 1000) / 1000));
+      if (need <= room && (now === 1 || Math.abs(wanted - now) < 0.002)) {
+        settled = { zoom: now, room, need };
+        return;
+      }
+      let scale = wanted;
+      if (scale === 1) el.style.removeProperty('zoom');
+      else el.style.zoom = String(scale);
+      // Again after each step: what is wrapped at one zoom is not quite in proportion at another.
+      for (let step = 0; ; step++) {
+        ({ room, need } = measure());
+        if (step >= 6 || scale <= FIT_FLOOR || room <= 0 || need <= room) break;
         scale = Math.max(FIT_FLOOR, Math.floor(scale * (room / need) * 1000) / 1000);
         el.style.zoom = String(scale);
       }
+      settled = { zoom: Number(el.style.zoom || 1), room, need };
     };
     // At once, in the observer's callback: the first frame with the new content is the fitted one.
     const resized = new ResizeObserver(fit);
