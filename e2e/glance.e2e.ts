@@ -6,6 +6,7 @@ import { holdToReadIdentity as readSnitchIdentity, playSnitch, type SnitchPlayer
 import { compareGlances, newGlanceLog, recordBuzzes, type GlanceLog, type GlancePhone } from './glance.ts';
 import { redeal, snitchDeal } from './glance-deal.ts';
 import { BUZZ_PATTERN } from '../renderer/lib/phone/buzz.ts';
+import { checkThumb } from './thumb.ts';
 
 /**
  * No phone gives its owner away at a glance: at every decision and waiting screen of a game,
@@ -25,6 +26,38 @@ async function seat(table: Table, count: number, game?: string, options?: Record
   await pages[0]!.getByTestId('lobby-controls').getByTestId('start-button').click();
   await expect(board.getByTestId('phase')).not.toHaveAttribute('data-phase', 'lobby');
   return { board, pages };
+}
+
+/**
+ * The table's own tools on every phone at once, role against role: the notes sheet open on every
+ * phone (nothing written yet), then the game paused (every phone under the same cover).
+ */
+async function compareTableTools(all: GlancePhone[], log: GlanceLog, label: string, table: Table): Promise<void> {
+  let phones = all;
+  const lookAtAll = async (what: string) => {
+    // Until every phone is looked at in one go (a reveal's cover may still be lifting).
+    let lookedAtAll = false;
+    for (let tries = 0; tries < 20 && !lookedAtAll; tries++) {
+      lookedAtAll = await compareGlances(phones, log, `${label}${what}, `);
+      if (!lookedAtAll) await phones[0]!.page.waitForTimeout(500);
+    }
+    expect(lookedAtAll, `every phone looked at, ${what}`).toBe(true);
+  };
+  for (const { page } of phones) await page.getByTestId('notes-button').click();
+  for (const { page } of phones) await expect(page.getByTestId('notes-sheet')).toBeVisible();
+  await lookAtAll('notes open');
+  // One thumb with every other player listed: the list scrolls, Done stays in view.
+  await checkThumb(all[0]!.page, `${label}notes sheet, ${all.length - 1} players`);
+  for (const { page } of phones) await page.getByTestId('notes-done').click();
+  await table.control({ type: 'pause' });
+  for (const { page } of all) await expect(page.getByTestId('paused')).toBeVisible();
+  // The VIP's cover has the Resume button besides (who the VIP is, the TV shows): the others are compared.
+  phones = [];
+  for (const phone of all) if ((await phone.page.getByTestId('phone-resume').count()) === 0) phones.push(phone);
+  expect(phones.length).toBe(all.length - 1);
+  await lookAtAll('paused');
+  await table.control({ type: 'resume' });
+  for (const { page } of all) await expect(page.getByTestId('paused')).toHaveCount(0);
 }
 
 async function confirm(page: Page): Promise<void> {
@@ -60,6 +93,9 @@ test('Mole in the Crew, 8 phones: every role looks the same in every phase, the 
   test.setTimeout(390_000);
   // A quick game: three locks, the Getaway after the second one opens, one sabotage per Mole.
   const { board, pages } = await seat(table, 8, undefined, { quick: true });
+  // With the turn timer on (at its longest: a glance at eight phones takes a while), the phones
+  // that must decide count down, and are compared with each other as they do.
+  await table.control({ type: 'setTurnTimer', game: 'mole-in-the-crew', level: 'extended' });
   const players: Player[] = [];
   const held = new Map<string, string>();
   for (let i = 0; i < 8; i++) {
@@ -85,6 +121,7 @@ test('Mole in the Crew, 8 phones: every role looks the same in every phase, the 
   const lockOf = async (page: Page) => Number(((await page.getByTestId('lock-track').locator('[aria-current="step"]').getAttribute('data-testid')) ?? 'lock-1').slice(5)) - 1;
   const log = newGlanceLog();
   let privateLines = 0;
+  await compareTableTools(phones(), log, 'Mole in the Crew, ', table);
 
   // The decision last looked at: nobody decides before the whole table has been looked at in it
   // (on a slow machine a look can be skipped, the table not settled yet, and the phones that decide
@@ -183,6 +220,7 @@ test('Turncoat, 4 phones: the turncoat looks like the loyal players to the end, 
   expect(players.filter((p) => p.identity === 'turncoat')).toHaveLength(1);
   const log = newGlanceLog();
   const turncoat = players.find((p) => p.identity === 'turncoat')!;
+  await compareTableTools(phones(), log, 'Turncoat, ', table);
 
   /** The accusation sheet, on every phone at once: the list of names, then a name picked. */
   const accusationSheet = async () => {
@@ -247,6 +285,7 @@ test('The Snitch, 4 phones, a snitch in play: every phone looks the same in ever
   const roles = new Map<number, string>(players.map((p) => [p.seat, `hand of ${p.seat}`]));
   const phones = (): GlancePhone[] => players.map((p) => ({ page: p.page, name: p.name, role: roles.get(p.seat)! }));
   const log = newGlanceLog();
+  await compareTableTools(phones(), log, 'The Snitch, ', table);
   let drawn = false;
   /*
    * Who draws the snitch card, with this deal and these options (soap and guard at seat 0), is

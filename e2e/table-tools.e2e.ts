@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, openBoard, test } from './table.ts';
 import { joinByLink } from './mole.ts';
 import { chooseTurncoat } from './turncoat.ts';
+import { checkThumb } from './thumb.ts';
+import { describe, seriousViolations } from './axe.ts';
 
 /** The phone that shows `panel` now, among `phones` (it waits until one does). */
 async function phoneShowing(phones: Page[], panel: string): Promise<Page> {
@@ -80,4 +82,60 @@ test('a turn timer: the deciding phone and the TV count down alike, and when tim
     await expect(phone.getByTestId('turn-clock')).toBeVisible();
   }
   await keepScreenshot(leader, 'turn-timer-phone');
+});
+
+test('private notes: kept on the phone over a reload and never sent, alike on every phone, one thumb and axe-clean, forgotten when the next game starts', async ({ table }) => {
+  const board = await openBoard(table);
+  const ana = await joinByLink(table, 'Ana');
+  const bo = await joinByLink(table, 'Bo');
+  const cai = await joinByLink(table, 'Cai');
+  await chooseTurncoat(ana);
+  // Whatever Ana's phone sends from now on: her notes must never be in it.
+  const sent: string[] = [];
+  ana.on('websocket', (socket) => socket.on('framesent', (frame) => sent.push(String(frame.payload))));
+  await ana.getByTestId('lobby-controls').getByTestId('start-button').click();
+  await expect(board.getByTestId('phase')).not.toHaveAttribute('data-phase', 'lobby');
+
+  // The same button on every phone, opening the same sheet: the two others, unmarked.
+  for (const phone of [ana, bo, cai]) {
+    await phone.getByTestId('notes-button').click();
+    await expect(phone.getByTestId('notes-sheet')).toBeVisible();
+    await expect(phone.getByTestId('notes-sheet').locator('li')).toHaveCount(2);
+  }
+  await checkThumb(ana, 'en notes sheet');
+  expect(describe('notes sheet', await seriousViolations(ana))).toEqual([]);
+
+  await ana.getByTestId('note-1-suspect').check();
+  await ana.getByTestId('note-1-text').fill('said the mission was clean');
+  await ana.getByTestId('note-2-trust').check();
+  // A second tap on a mark takes it back.
+  await ana.getByTestId('note-2-trust').click();
+  await expect(ana.getByTestId('note-2-trust')).not.toBeChecked();
+  await ana.getByTestId('note-2-unsure').check();
+  await keepScreenshot(ana, 'notes-sheet');
+  await ana.getByTestId('notes-done').click();
+  await expect(ana.getByTestId('notes-sheet')).toHaveCount(0);
+
+  // Back after a reload, as they were.
+  await ana.reload();
+  await expect(ana.getByTestId('notes-button')).toBeVisible();
+  await ana.getByTestId('notes-button').click();
+  await expect(ana.getByTestId('note-1-suspect')).toBeChecked();
+  await expect(ana.getByTestId('note-1-text')).toHaveValue('said the mission was clean');
+  await expect(ana.getByTestId('note-2-unsure')).toBeChecked();
+  await ana.keyboard.press('Escape');
+  await expect(ana.getByTestId('notes-sheet')).toHaveCount(0);
+  expect(sent.length).toBeGreaterThan(0);
+  expect(sent.filter((frame) => frame.includes('mission was clean') || frame.includes('suspect'))).toEqual([]);
+  // Another phone knows nothing of them.
+  await expect(bo.getByTestId('note-0-text')).toHaveValue('');
+
+  // The game is ended and the next one starts: the sheet is empty again.
+  await table.control({ type: 'end' });
+  await expect(ana.getByTestId('lobby')).toBeVisible();
+  await ana.getByTestId('lobby-controls').getByTestId('start-button').click();
+  await expect(ana.getByTestId('notes-button')).toBeVisible();
+  await ana.getByTestId('notes-button').click();
+  await expect(ana.getByTestId('note-1-suspect')).not.toBeChecked();
+  await expect(ana.getByTestId('note-1-text')).toHaveValue('');
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openBoard, test, type Table } from './table.ts';
+import { expect, keepScreenshot, openBoard, test, type Table } from './table.ts';
 import { holdToReadRole, isMole, playToTheEnd, type Player, type Strategy } from './mole.ts';
 import { holdToReadIdentity as readTurncoatIdentity, playTurn, type TurncoatPlayer } from './turncoat.ts';
 import { playSnitch, type SnitchPlayer } from './snitch.ts';
@@ -75,6 +75,16 @@ test('Mole in the Crew, 7 phones and 3 bots in three languages: every decision a
   expect(players.map((p) => p.seat)).toEqual([0, 1, 3, 4, 6, 7, 8]);
   // The role card and the table at every size, in each language, before anyone decides.
   for (const p of players.slice(0, 3)) await checkThumb(p.page, `${await decisionLabel(p.page)} role card`, log);
+  // The notes sheet with the nine other seats listed, in each language.
+  for (const p of players.slice(0, 3)) {
+    await p.page.getByTestId('notes-button').click();
+    await expect(p.page.getByTestId('notes-sheet')).toBeVisible();
+    const lang = await p.page.evaluate(() => document.documentElement.lang);
+    await checkThumb(p.page, `${lang} notes sheet`, log);
+    await keepScreenshot(p.page, `notes-sheet-${lang}`);
+    await p.page.getByTestId('notes-done').click();
+    await expect(p.page.getByTestId('notes-sheet')).toHaveCount(0);
+  }
 
   // One sabotage in the game, so that the Sabotage confirm is seen, and no other: the phones
   // turn down a team with a bot on it (a bot Mole may sabotage, and a second blown lock ends a
@@ -97,6 +107,7 @@ test('Mole in the Crew, 7 phones and 3 bots in three languages: every decision a
   const labels = [...log.labels].join(' ');
   for (const decision of ['team-picker', 'vote-approve', 'play-clean', 'getaway-submit']) expect(labels).toContain(decision);
   for (const lang of LANGS) expect(labels).toContain(`${lang} `);
+  for (const lang of LANGS) expect(labels).toContain(`${lang} notes sheet`);
 });
 
 test('Turncoat, 4 phones in three languages: every card, mission and the accusation sheet fit one thumb at every size', async ({ table }) => {

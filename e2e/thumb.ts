@@ -35,6 +35,7 @@ export const PRIMARY = [
   'accept-button',
   'reorder-submit',
   'leave-confirm',
+  'notes-done',
 ];
 
 /** The decision box every game's decisions share (DecisionShell), which holds its choices. */
@@ -88,11 +89,14 @@ function problemsInPage(args: { primary: string[]; minTarget: number; decision: 
     problems.push(`horizontal scroll: the page is ${sw} px wide on a ${vw} px screen (${innermost.slice(0, 3).map(describe).join(', ')})`);
   }
 
+  // Behind an open modal sheet everything is covered by design: only the sheet is looked at.
+  const modal = [...document.querySelectorAll('[aria-modal="true"]')].find(visible) ?? document.body;
+
   // The primary controls, or once a choice is staged its confirming tap (the choice itself may
   // then scroll under it): wholly on screen at the top of the page, and nothing over them.
-  const staged = document.querySelector('[data-testid="confirm-button"]')?.checkVisibility() ?? false;
+  const staged = modal.querySelector('[data-testid="confirm-button"]')?.checkVisibility() ?? false;
   for (const id of staged ? ['confirm-button'] : primary) {
-    for (const el of document.querySelectorAll(`[data-testid="${id}"]`)) {
+    for (const el of modal.querySelectorAll(`[data-testid="${id}"]`)) {
       if (!visible(el)) continue;
       const r = el.getBoundingClientRect();
       if (r.top < -0.5 || r.bottom > vh + 0.5 || r.left < -0.5 || r.right > vw + 0.5) {
@@ -108,7 +112,7 @@ function problemsInPage(args: { primary: string[]; minTarget: number; decision: 
   // choose from are on screen too, without scrolling, so a choice is never made blind and a tap
   // on one is seen to answer. (Once a choice is staged, only the confirming tap must be.)
   if (!staged) {
-    for (const box of document.querySelectorAll(decision)) {
+    for (const box of modal.querySelectorAll(decision)) {
       for (const el of box.querySelectorAll('button, select, input, textarea, [role="button"], [role="radio"], [role="checkbox"]')) {
         if (!visible(el)) continue;
         const r = el.getBoundingClientRect();
@@ -131,8 +135,6 @@ function problemsInPage(args: { primary: string[]; minTarget: number; decision: 
   // fine for content that scrolls under it; a pinned thing under another is a fault on the
   // screen as it comes (at the top), not once scrolled (a bottom bar back in its place in the
   // page passes under the header like any content).
-  // Behind an open modal sheet everything is covered by design: only the sheet is looked at.
-  const modal = [...document.querySelectorAll('[aria-modal="true"]')].find(visible) ?? document.body;
   const things = [...modal.querySelectorAll('*')].filter((el) => {
     if (el.closest('svg') !== null && el.tagName.toLowerCase() !== 'svg') return false;
     if (!visible(el)) return false;
@@ -140,10 +142,26 @@ function problemsInPage(args: { primary: string[]; minTarget: number; decision: 
     return [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
   });
   const seen = new Set<string>();
+  const report = (el: Element, hit: Element | null) => {
+    const key = `${describe(el)} under ${hit ? describe(hit) : 'nothing'}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    problems.push(key);
+  };
+  /** A list that scrolls inside the screen (a sheet's), holding `el`: what it hides is scrolled to, not covered. */
+  const scrollerOf = (el: Element): Element | null => {
+    for (let e = el.parentElement; e !== null && e !== document.body && e !== document.documentElement; e = e.parentElement) {
+      const overflow = getComputedStyle(e).overflowY;
+      if ((overflow === 'auto' || overflow === 'scroll') && e.scrollHeight > e.clientHeight + 1) return e;
+    }
+    return null;
+  };
+  const inScroller = things.filter((el) => scrollerOf(el) !== null);
   const height = document.documentElement.scrollHeight;
   for (let y = 0; ; y += Math.max(100, Math.floor(vh * 0.7))) {
     window.scrollTo(0, y);
     for (const el of things) {
+      if (inScroller.includes(el)) continue;
       // The first line of a wrapped inline element, where its words are.
       const r = el.getClientRects()[0] ?? el.getBoundingClientRect();
       const x = r.left + r.width / 2;
@@ -153,13 +171,18 @@ function problemsInPage(args: { primary: string[]; minTarget: number; decision: 
       if (ok) continue;
       const bar = pinned(hit);
       if (bar !== null && (pinned(el) === null || window.scrollY > 0)) continue;
-      const key = `${describe(el)} under ${hit ? describe(hit) : 'nothing'}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      problems.push(key);
+      report(el, hit);
     }
     if (y + vh >= height) break;
   }
+  // Inside a list that scrolls on its own, each thing scrolled into the list's view, then reached.
+  for (const el of inScroller) {
+    el.scrollIntoView({ block: 'nearest' });
+    const r = el.getClientRects()[0] ?? el.getBoundingClientRect();
+    const { ok, hit } = reaches(el, r.left + r.width / 2, r.top + r.height / 2);
+    if (!ok) report(el, hit);
+  }
+  for (const scroller of new Set(inScroller.map(scrollerOf))) scroller?.scrollTo(0, 0);
   window.scrollTo(0, 0);
   return problems;
 }

@@ -41,6 +41,7 @@ export const phone = {
   header: {
     watching: 'Watching',
     rulesLabel: 'Open the rules',
+    notesLabel: 'My notes',
     lobby: 'Lobby',
     status: {
       online: 'Connected',
@@ -50,6 +51,18 @@ export const phone = {
     } as Record<string, string>,
   },
 
+
+  /** The private notes sheet (renderer/lib/phone/NotesSheet.svelte): kept on this phone only. */
+  notes: {
+    title: 'My notes',
+    intro: 'Only on this phone: nobody else sees them, not even the host. They are cleared when the next game starts.',
+    marks: { trust: 'Trust', unsure: 'Unsure', suspect: 'Suspect' } as Record<string, string>,
+    markGroup: (name: string) => `What you think of ${name}`,
+    textLabel: (name: string) => `A note on ${name}`,
+    placeholder: 'What they said or did',
+    done: 'Done',
+    nobody: 'Nobody else is at the table yet.',
+  },
   closed: {
     title: 'You are no longer at the table',
     elsewhereTitle: 'Your seat is open elsewhere',

@@ -36,6 +36,7 @@ export const phone: PhoneCatalog = {
   header: {
     watching: 'Mirando',
     rulesLabel: 'Abrir las reglas',
+    notesLabel: 'Mis notas',
     lobby: 'Sala',
     status: {
       online: 'Conectado',
@@ -45,6 +46,17 @@ export const phone: PhoneCatalog = {
     },
   },
 
+
+  notes: {
+    title: 'Mis notas',
+    intro: 'Solo en este teléfono: nadie más las ve, ni siquiera el anfitrión. Se borran cuando empieza la siguiente partida.',
+    marks: { trust: 'Confío', unsure: 'Dudo', suspect: 'Sospecho' },
+    markGroup: (name: string) => `Qué piensas de ${name}`,
+    textLabel: (name: string) => `Una nota sobre ${name}`,
+    placeholder: 'Lo que dijo o hizo',
+    done: 'Listo',
+    nobody: 'Aún no hay nadie más en la mesa.',
+  },
   closed: {
     title: 'Ya no estás en la mesa',
     elsewhereTitle: 'Tu asiento está abierto en otra parte',

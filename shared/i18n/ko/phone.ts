@@ -35,6 +35,7 @@ export const phone: PhoneCatalog = {
   header: {
     watching: '관전 중',
     rulesLabel: '규칙 열기',
+    notesLabel: '내 메모',
     lobby: '대기실',
     status: {
       online: '연결됨',
@@ -44,6 +45,17 @@ export const phone: PhoneCatalog = {
     },
   },
 
+
+  notes: {
+    title: '내 메모',
+    intro: '이 휴대폰에만 남습니다. 호스트를 포함해 아무도 볼 수 없으며, 다음 게임이 시작되면 지워집니다.',
+    marks: { trust: '믿음', unsure: '모르겠음', suspect: '의심' },
+    markGroup: (name: string) => `${name}에 대한 생각`,
+    textLabel: (name: string) => `${name}에 대한 메모`,
+    placeholder: '그 사람이 한 말이나 행동',
+    done: '완료',
+    nobody: '아직 다른 플레이어가 없습니다.',
+  },
   closed: {
     title: '더 이상 테이블에 앉아 있지 않습니다',
     elsewhereTitle: '당신의 자리가 다른 곳에서 열려 있습니다',

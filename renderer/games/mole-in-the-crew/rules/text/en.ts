@@ -107,6 +107,7 @@ export const moleRules: GameRules = {
         'Press and hold your role card to see your role and what you know; let go and it hides.',
         'When a decision is yours the phone vibrates (if it can, and not when it is set to reduce motion) and shows it in its lower half. Tap your choice, then Confirm: after that it cannot be changed. Everyone’s choice screens look alike, so a neighbour cannot read your role from your screen.',
         'The host (or the VIP) can pause the game: every phone then shows Paused, and a choice you had started is still there afterwards. With a turn timer on, the phone that must decide shows the time left; if it runs out, a stand-in plays that one decision for you, by the same rule for everyone: the Boss proposes themself and the players to their left, a vote approves, a mission card is Clean, and at the Getaway you mark (and, as the Driver, protect) the player to your left. The TV only says that your time ran out.',
+        'The ✎ button at the top of your phone opens your own notes: a mark for each other player (trust, unsure, suspect) and a short line on what they said or did. They stay on your phone only, nobody else sees them (not the TV, not the host), they come back if you reload, and they are cleared when the next game starts.',
       ],
     },
   ],

@@ -108,6 +108,7 @@ export const moleRules: GameRules = {
         'Mantén pulsada tu carta de rol para ver tu rol y lo que sabes; al soltarla se oculta.',
         'Cuando te toca decidir, el teléfono vibra (si puede, y no si está configurado para reducir el movimiento) y lo muestra en su mitad inferior. Toca tu elección y después Confirmar: ya no se puede cambiar. Las pantallas de elección de todos se parecen, así que tu vecino no puede adivinar tu rol por tu pantalla.',
         'El anfitrión (o el VIP) puede pausar la partida: todos los teléfonos muestran En pausa, y la elección que tenías empezada sigue ahí después. Con tiempo por turno, el teléfono que debe decidir muestra el tiempo que queda; si se acaba, un suplente juega esa decisión por ti, con la misma regla para todos: el Capo se propone a sí mismo y a los jugadores a su izquierda, un voto aprueba, una carta de misión es Limpia y en la Huida marcas (y, si eres el Chófer, proteges) al jugador de tu izquierda. La TV solo dice que se te acabó el tiempo.',
+        'El botón ✎ arriba en tu teléfono abre tus propias notas: una marca para cada jugador (confío, dudo, sospecho) y una línea corta sobre lo que dijo o hizo. Se quedan solo en tu teléfono, nadie más las ve (ni la tele ni el anfitrión), vuelven si recargas la página y se borran cuando empieza la siguiente partida.',
       ],
     },
   ],

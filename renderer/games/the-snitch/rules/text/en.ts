@@ -139,6 +139,7 @@ export const snitchRules: GameRules = {
       blocks: [
         'Your hand, your stash’s items and what your binoculars saw are on your phone only. The TV shows the plans and how many cards lie under each (not which), the decks, who holds the soap, the guard and the weapon, and every reveal.',
         'The host (or the VIP) can pause the game: every phone then shows Paused, and a choice you had started is still there afterwards. With a turn timer on, the phone that must decide shows the time left; if it runs out, a stand-in plays that one decision for you, by the same rule for everyone, snitch or not: a plan is your first accomplice card, a turn draws from the interrogation deck, Binoculars put the cards back as they were, the weapon vote names yourself, a tie goes to the first tied player, the weapon shoots nobody, the escape is called for the first player offered, and a called player adds the top accomplice card unseen. The TV only says that your time ran out.',
+        'The ✎ button at the top of your phone opens your own notes: a mark for each other player (trust, unsure, suspect) and a short line on what they said or did. They stay on your phone only, nobody else sees them (not the TV, not the host), they come back if you reload, and they are cleared when the next game starts.',
       ],
     },
   ],

@@ -140,6 +140,7 @@ export const snitchRules: GameRules = {
       blocks: [
         'Tu mano, los objetos de tu escondite y lo que vieron tus prismáticos solo están en tu teléfono. La tele muestra los planes y cuántas cartas hay bajo cada uno (no cuáles), los mazos, quién tiene el jabón, el guardia y el arma, y cada revelación.',
         'El anfitrión (o el VIP) puede pausar la partida: todos los teléfonos muestran En pausa, y la elección que tenías empezada sigue ahí después. Con tiempo por turno, el teléfono que debe decidir muestra el tiempo que queda; si se acaba, un suplente juega esa decisión por ti, con la misma regla para todos, Soplón o no: un plan es tu primera carta de cómplice, un turno roba del mazo de interrogatorio, los Prismáticos devuelven las cartas como estaban, el voto del arma te nombra a ti, un empate va al primer jugador empatado, el arma no dispara a nadie, la fuga se encarga al primer jugador ofrecido, y quien es llamado añade sin verla la carta de arriba de los cómplices. La TV solo dice que se te acabó el tiempo.',
+        'El botón ✎ arriba en tu teléfono abre tus propias notas: una marca para cada jugador (confío, dudo, sospecho) y una línea corta sobre lo que dijo o hizo. Se quedan solo en tu teléfono, nadie más las ve (ni la tele ni el anfitrión), vuelven si recargas la página y se borran cuando empieza la siguiente partida.',
       ],
     },
   ],
