@@ -30,7 +30,7 @@ async function seat(table: Table, count: number, game?: string, options?: Record
 
 /**
  * The table's own tools on every phone at once, role against role: the notes sheet open on every
- * phone (nothing written yet), then the game paused (every phone under the same cover).
+ * phone (nothing written yet), the record open, then the game paused (every phone under the same cover).
  */
 async function compareTableTools(all: GlancePhone[], log: GlanceLog, label: string, table: Table): Promise<void> {
   let phones = all;
@@ -49,6 +49,10 @@ async function compareTableTools(all: GlancePhone[], log: GlanceLog, label: stri
   // One thumb with every other player listed: the list scrolls, Done stays in view.
   await checkThumb(all[0]!.page, `${label}notes sheet, ${all.length - 1} players`);
   for (const { page } of phones) await page.getByTestId('notes-done').click();
+  for (const { page } of phones) await page.getByTestId('record-button').click();
+  for (const { page } of phones) await expect(page.getByTestId('record-sheet')).toBeVisible();
+  await lookAtAll('record open');
+  for (const { page } of phones) await page.getByTestId('record-done').click();
   await table.control({ type: 'pause' });
   for (const { page } of all) await expect(page.getByTestId('paused')).toBeVisible();
   // The VIP's cover has the Resume button besides (who the VIP is, the TV shows): the others are compared.

@@ -77,6 +77,14 @@ test('a 5-player game played through the screens ends in a Crew win', async ({ t
   expect(audit.problems).toEqual([]);
   await keepScreenshot(board, 'board-end-crew');
   await keepScreenshot(players[1]!.page, 'phone-end-crew');
+  // The record on a phone after the game: the locks the Crew opened are there, each with its votes.
+  const reader = players[1]!.page;
+  await reader.getByTestId('record-button').click();
+  await expect(reader.getByTestId('record-list')).toBeVisible();
+  expect(await reader.locator('[data-testid="record-part"][data-outcome="good"]').count()).toBeGreaterThanOrEqual(3);
+  await expect(reader.getByTestId('record-list')).toContainText('For:');
+  await keepScreenshot(reader, 'phone-record-mole');
+  await reader.getByTestId('record-done').click();
   // The finished game is kept: the host controls list it for export and replay.
   const controls = await (await table.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await controls.goto(table.hostUrl);

@@ -71,6 +71,14 @@ test('a 4-player game of The Snitch played through the phones and the board to t
   expect(audit.problems).toEqual([]);
   await keepScreenshot(board, 'snitch-board-end');
   await keepScreenshot(players[1]!.page, 'snitch-phone-end');
+  // The record on a phone after the game: the first plans, then turn by turn.
+  const reader = players[1]!.page;
+  await reader.getByTestId('record-button').click();
+  await expect(reader.getByTestId('record-list')).toBeVisible();
+  expect(await reader.getByTestId('record-part').count()).toBeGreaterThan(1);
+  await expect(reader.getByTestId('record-part').first()).toContainText('#');
+  await keepScreenshot(reader, 'snitch-phone-record');
+  await reader.getByTestId('record-done').click();
   expect(played.phasesSeen.has('turn')).toBe(true);
   // Bo's screen reader heard the results the board revealed (a plan's verdict, the weapon, the escape).
   const said = await announcements(pages[1]!);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, keepScreenshot, openBoard, test } from './table.ts';
+import { expect, keepScreenshot, openBoard, test, type Table } from './table.ts';
 import { joinByLink } from './mole.ts';
-import { chooseTurncoat } from './turncoat.ts';
+import { chooseTurncoat, holdToReadIdentity, playTurn, type TurncoatPlayer } from './turncoat.ts';
 import { checkThumb } from './thumb.ts';
 import { describe, seriousViolations } from './axe.ts';
 
@@ -15,15 +15,21 @@ async function phoneShowing(phones: Page[], panel: string): Promise<Page> {
   return found!;
 }
 
-// Turn timers at a tenth of their time: a minute's decision runs out in six seconds.
-test.use({ hostArgs: ['--turn-pace', '10'] });
-
-test('pause: the TV and every phone show it, a card picked before it is still picked after, it outlasts a host restart, and the VIP resumes', async ({ table }) => {
+/** The TV and a Turncoat game of Ana and Bo (Ana the VIP), started from Ana's phone. */
+async function turncoatForTwo(table: Table): Promise<{ board: Page; ana: Page; bo: Page }> {
   const board = await openBoard(table);
   const ana = await joinByLink(table, 'Ana');
   const bo = await joinByLink(table, 'Bo');
   await chooseTurncoat(ana);
   await ana.getByTestId('lobby-controls').getByTestId('start-button').click();
+  return { board, ana, bo };
+}
+
+// Turn timers at a tenth of their time: a minute's decision runs out in six seconds.
+test.use({ hostArgs: ['--turn-pace', '10'] });
+
+test('pause: the TV and every phone show it, a card picked before it is still picked after, it outlasts a host restart, and the VIP resumes', async ({ table }) => {
+  const { board, ana, bo } = await turncoatForTwo(table);
   // The leader keeps a mission; then both phones are asked for a card.
   const leader = await phoneShowing([ana, bo], 'choose-mission-panel');
   await leader.getByTestId('mission-option-0').click();
@@ -138,4 +144,65 @@ test('private notes: kept on the phone over a reload and never sent, alike on ev
   await ana.getByTestId('notes-button').click();
   await expect(ana.getByTestId('note-1-suspect')).not.toBeChecked();
   await expect(ana.getByTestId('note-1-text')).toHaveValue('');
+});
+
+test('the record on a phone: each mission as the TV showed it, word for word the same on every phone, read after the TV', async ({ table }) => {
+  const { board, ana, bo } = await turncoatForTwo(table);
+  const players: TurncoatPlayer[] = [];
+  for (const [seat, page] of [ana, bo].entries()) players.push({ page, name: ['Ana', 'Bo'][seat]!, seat, identity: await holdToReadIdentity(page) });
+
+  // Before anything has happened, the record says so.
+  await ana.getByTestId('record-button').click();
+  await expect(ana.getByTestId('record-empty')).toBeVisible();
+  await ana.getByTestId('record-done').click();
+  await expect(ana.getByTestId('record-sheet')).toHaveCount(0);
+
+  // Two missions played to their reveal on the TV.
+  const missions = async () => Number(await board.getByTestId('track-successes').getAttribute('data-count')) + Number(await board.getByTestId('track-failures').getAttribute('data-count'));
+  for (let round = 0; round < 200 && (await missions()) < 2; round++) {
+    let acted = false;
+    for (const p of players) if (await playTurn(p)) acted = true;
+    if (!acted) await board.waitForTimeout(200);
+  }
+  expect(await missions()).toBeGreaterThanOrEqual(2);
+  const successes = Number(await board.getByTestId('track-successes').getAttribute('data-count'));
+
+  const texts: string[] = [];
+  for (const phone of [ana, bo]) {
+    await expect(phone.getByTestId('look-at-tv')).toHaveCount(0, { timeout: 20_000 });
+    await phone.getByTestId('record-button').click();
+    const parts = phone.getByTestId('record-part');
+    await expect(parts).toHaveCount(await missions());
+    // The outcomes are the board's track: as many successes.
+    await expect(phone.locator('[data-testid="record-part"][data-outcome="good"]')).toHaveCount(successes);
+    texts.push((await phone.getByTestId('record-list').innerText()).trim());
+  }
+  expect(texts[0]).toMatch(/Mission 1/);
+  expect(texts[0]).toMatch(/Leader: (Ana|Bo)/);
+  expect(texts[1]).toEqual(texts[0]);
+  await checkThumb(ana, 'en record sheet');
+  expect(describe('record sheet', await seriousViolations(ana))).toEqual([]);
+  await keepScreenshot(ana, 'record-sheet');
+  await ana.keyboard.press('Escape');
+  await expect(ana.getByTestId('record-sheet')).toHaveCount(0);
+
+  // The host puts the same record on the TV between two moves, newest first.
+  const controls = await (await table.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await controls.goto(table.hostUrl);
+  await controls.getByTestId('record-tv-button').click();
+  const onTv = board.getByTestId('board-record');
+  await expect(onTv).toBeVisible();
+  await expect(onTv.getByTestId('record-part')).toHaveCount(await missions());
+  const titles = async (page: Page) => page.getByTestId('record-part').locator('h3').allInnerTexts();
+  expect((await titles(board)).reverse()).toEqual(await titles(bo));
+  await keepScreenshot(board, 'record-on-tv');
+  await bo.getByTestId('record-done').click();
+  // The next move gives the board back.
+  for (let round = 0; round < 50 && (await onTv.count()) > 0; round++) {
+    let acted = false;
+    for (const p of players) if (await playTurn(p)) acted = true;
+    if (!acted) await board.waitForTimeout(200);
+  }
+  await expect(onTv).toHaveCount(0);
+  await expect(controls.getByTestId('record-tv-button')).toHaveAttribute('aria-pressed', 'false');
 });

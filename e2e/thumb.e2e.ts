@@ -108,6 +108,13 @@ test('Mole in the Crew, 7 phones and 3 bots in three languages: every decision a
   for (const decision of ['team-picker', 'vote-approve', 'play-clean', 'getaway-submit']) expect(labels).toContain(decision);
   for (const lang of LANGS) expect(labels).toContain(`${lang} `);
   for (const lang of LANGS) expect(labels).toContain(`${lang} notes sheet`);
+  // The record of the whole game, in each language.
+  for (const p of players.slice(0, 3)) {
+    await p.page.getByTestId('record-button').click();
+    await expect(p.page.getByTestId('record-list')).toBeVisible();
+    await checkThumb(p.page, `${await p.page.evaluate(() => document.documentElement.lang)} record sheet`, log);
+    await p.page.getByTestId('record-done').click();
+  }
 });
 
 test('Turncoat, 4 phones in three languages: every card, mission and the accusation sheet fit one thumb at every size', async ({ table }) => {

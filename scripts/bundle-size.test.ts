@@ -18,6 +18,7 @@ interface Download {
   files: string[];
   shell: string[];
   games: string[];
+  records: string[];
   languages: string[];
 }
 
@@ -29,6 +30,10 @@ describe.skipIf(!built && !process.env.CI)('what a phone downloads', () => {
     for (const game of ['MolePhone', 'SnitchPhone', 'TurncoatPhone']) {
       expect(phone.shell.some((f) => f.includes(game))).toBe(false);
     }
+    // Each game's record comes on demand too, and the worst case counts its game's with its screens.
+    expect(phone.records).toHaveLength(3);
+    expect(phone.shell.some((f) => /\/record-[\w-]+\.js$/.test(f))).toBe(false);
+    expect(phone.files.filter((f) => /\/record-[\w-]+\.js$/.test(f))).toHaveLength(1);
   });
 
   it('loads the words in the phone\'s one language on demand, and never the QR library (only the host controls draw seat links)', () => {

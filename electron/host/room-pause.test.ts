@@ -7,11 +7,7 @@ import { fakeBytes, join, Phone, TALLY_REGISTRY, TALLY_REVEAL_REGISTRY, TALLY_RO
 const ROUND_MS = TALLY_ROUND_MS;
 const registry = TALLY_REVEAL_REGISTRY;
 
-const lastRoom = (p: Phone) => {
-  const m = p.received.findLast((m) => m.type === 'room' || m.type === 'welcome');
-  if (m?.type !== 'room' && m?.type !== 'welcome') throw new Error('no room heard');
-  return m.room;
-};
+const lastRoom = (p: Phone) => p.heardRoom();
 const viewCount = (p: Phone) => p.received.filter((m) => m.type === 'view').length;
 
 /** A Mole table of bots only (the host's one human kicked), bots thinking 0.9 s a move. */

@@ -16,12 +16,7 @@ const registry = TALLY_REVEAL_REGISTRY;
 
 const views = (p: Phone) => p.received.filter((m) => m.type === 'view');
 const lastView = (p: Phone) => p.last('view');
-/** The room as a screen last heard it: in its welcome, or in a later room update. */
-const roomOf = (p: Phone) => {
-  const m = p.received.findLast((m) => m.type === 'room' || m.type === 'welcome');
-  if (m?.type !== 'room' && m?.type !== 'welcome') throw new Error('no room heard');
-  return m.room;
-};
+const roomOf = (p: Phone) => p.heardRoom();
 
 describe('the TV reveals first', () => {
   it('tells every screen how long the reveal has left, the same for all, and then sends the views again with 0', () => {

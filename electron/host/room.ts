@@ -61,6 +61,7 @@ export class Room {
       batch: null,
       revealUntil: 0,
       revealAtPause: 0,
+      recordOnTv: false,
       turns: new Map(),
       clockKey: null,
       barred: new Map(),

@@ -4,6 +4,7 @@ import type { Sounds } from './board/sounds.svelte.ts';
 import type { GameViewBase } from './game-view.ts';
 import type { GameRules, RulesCatalog } from '../../shared/i18n/en/rules.ts';
 import type { Lang } from './i18n/lang.ts';
+import type { RecordModule } from './record.ts';
 
 /** What the TV board gives a game's board screen; `V` is the game's own view type. */
 export interface BoardProps<V = any> {
@@ -43,6 +44,8 @@ export interface GameScreens {
   board: Loader<BoardProps>;
   phone: Loader<PhoneProps>;
   summary: Loader<SummaryProps>;
+  /** The game's public record, for the phone's record sheet and the TV (lib/record.ts). */
+  record: () => Promise<RecordModule>;
 
   // The rules page (renderer/rules) and the phone's rules screen: what they show of this game
   // besides its rules text.

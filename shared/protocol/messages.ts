@@ -61,6 +61,8 @@ export const EndMessage = z.strictObject({ type: z.literal('end'), v });
 /** The game stops where it is (moves, bots, the clock, reveals, countdowns) until `resume`; saved with the room. */
 export const PauseMessage = z.strictObject({ type: z.literal('pause'), v });
 export const ResumeMessage = z.strictObject({ type: z.literal('resume'), v });
+/** Host controls only, during a game: the TV shows the game's public record over the board, until the next move or `on: false`. */
+export const ShowRecordMessage = z.strictObject({ type: z.literal('showRecord'), v, on: z.boolean() });
 /** Host controls only: a fresh token (and join link) for a seat whose phone died. */
 export const ReissueSeatMessage = z.strictObject({ type: z.literal('reissueSeat'), v, seat });
 /** Host controls only: the night's scores start again from nothing. */
@@ -115,6 +117,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   EndMessage,
   PauseMessage,
   ResumeMessage,
+  ShowRecordMessage,
   ReissueSeatMessage,
   ResetScoresMessage,
   RemoveSpectatorMessage,
@@ -195,6 +198,8 @@ export const RoomInfo = z.object({
   vip: seat.nullable(),
   /** The game is paused (`pause`): nothing moves until `resume`. */
   paused: z.boolean(),
+  /** The TV shows the game's public record (`showRecord`), until the next move. */
+  recordOnTv: z.boolean(),
   /** In the lobby after a game cut short (`end`): who ended it, the VIP's seat or the host; null otherwise. */
   endedBy: z.union([seat, z.literal('host')]).nullable(),
   /** The chosen game's turn timer (`setTurnTimer`): off, or how long each decision may take. */

@@ -55,6 +55,7 @@ export function roomInfo(r: RoomCore): RoomInfo {
     })),
     vip: r.record.vip,
     paused: r.record.paused === true,
+    recordOnTv: r.recordOnTv,
     endedBy: r.record.endedBy === undefined ? null : (r.record.endedBy ?? 'host'),
     turnTimer: turnPace(r),
     spectators,

@@ -289,6 +289,8 @@ export interface RoomCore {
   revealUntil: number;
   /** What was left of the reveals when the game was paused (ms): played out after `resume`. */
   revealAtPause: number;
+  /** The TV shows the game's record (`showRecord`, tv-record.ts) until the next move. */
+  recordOnTv: boolean;
   /**
    * Each timed seat's decision (turns.ts): which decision it is, when its time runs out (the
    * host's clock), and while paused what was left of it.

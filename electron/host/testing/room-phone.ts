@@ -3,6 +3,7 @@ import { tallyGame, type TallyView } from '../../../shared/engine/fixtures/tally
 import type { RevealRules } from '../../../shared/engine/reveal.ts';
 import { GAMES, type RegisteredGame } from '../../../shared/games/index.ts';
 import { PROTOCOL_VERSION, ServerMessage, type ServerMessage as Msg } from '../../../shared/protocol/index.ts';
+import type { RoomInfo } from '../../../shared/protocol/messages.ts';
 import type { Seat } from '../../../shared/engine/index.ts';
 import { REVEAL_MARGIN_MS, Room, type Connection, type ConnectionOrigin, type RoomDeps } from '../room.ts';
 import { ManualScheduler, MemoryStore } from './memory-store.ts';
@@ -54,6 +55,12 @@ export class Phone implements Connection {
   }
   lastError() {
     return this.last('error');
+  }
+  /** The room as this screen last heard it: in its welcome, or in a later room update. */
+  heardRoom(): RoomInfo {
+    const m = this.received.findLast((m) => m.type === 'room' || m.type === 'welcome');
+    if (m?.type !== 'room' && m?.type !== 'welcome') throw new Error('no room heard');
+    return m.room;
   }
   view<V = any>(): V {
     return this.last('view').view as V;

@@ -24,6 +24,9 @@ export const snitchScreens: GameScreens = {
   // The phone.
   phone: () => screen(import('./phone/SnitchPhone.svelte')),
 
+  // The public record: the phone's record sheet and the TV's.
+  record: () => screen(import('./record.ts')),
+
   // The rules page and the phone's rules screen.
   rules: {
     text: loadRulesText,

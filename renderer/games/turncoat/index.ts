@@ -22,6 +22,9 @@ export const turncoatScreens: GameScreens = {
   // The phone.
   phone: () => screen(import('./phone/TurncoatPhone.svelte')),
 
+  // The public record: the phone's record sheet and the TV's.
+  record: () => screen(import('./record.ts')),
+
   // The rules page and the phone's rules screen.
   rules: {
     text: loadRulesText,

@@ -32,6 +32,8 @@ export const board = {
     players: 'Players',
     seatCount: (n: number, min: number, max: number) => `${n} seated · ${min}–${max} players`,
     waitingForPlayers: 'Waiting for players…',
+    /** The game's record on the TV (host controls' "Show the record on the TV"). */
+    record: { title: 'The game so far', newestFirst: 'Newest first', nothing: 'Nothing has happened yet.' },
     dealing: 'Dealing…',
     waitingForStart: 'Waiting for the host or the VIP to start.',
     needMore: (k: number) => (k === 1 ? 'One more player needed.' : `${k} more players needed.`),

@@ -63,6 +63,9 @@ export const lobbyWords = {
     ready: (n: number) => `Ready to deal for ${n}.`,
     gameOn: 'A game is being played.',
     gameOver: 'The game is over.',
+    /** Host controls, during a game: the record over the TV's board until the next move (`showRecord`). */
+    recordShow: 'Show the record on the TV',
+    recordHide: 'Back to the board',
     rematch: 'Rematch (same seats)',
     restart: 'Restart (same seats)',
     end: 'End, back to the lobby',

@@ -42,6 +42,7 @@ export const phone = {
     watching: 'Watching',
     rulesLabel: 'Open the rules',
     notesLabel: 'My notes',
+    recordLabel: 'What happened so far',
     lobby: 'Lobby',
     status: {
       online: 'Connected',
@@ -62,6 +63,13 @@ export const phone = {
     placeholder: 'What they said or did',
     done: 'Done',
     nobody: 'Nobody else is at the table yet.',
+  },
+
+  /** The game's public record (renderer/lib/phone/RecordSheet.svelte): what the TV has shown. */
+  record: {
+    title: 'What happened so far',
+    nothing: 'Nothing has happened yet.',
+    failed: 'The record could not be loaded. Check the connection and open it again.',
   },
   closed: {
     title: 'You are no longer at the table',

@@ -26,6 +26,7 @@ export const board: BoardCatalog = {
     players: 'Jugadores',
     seatCount: (n: number, min: number, max: number) => `${n} ${n === 1 ? 'sentado' : 'sentados'} · ${min}–${max} jugadores`,
     waitingForPlayers: 'Esperando jugadores…',
+    record: { title: 'La partida hasta ahora', newestFirst: 'Lo más reciente primero', nothing: 'Todavía no ha pasado nada.' },
     dealing: 'Repartiendo…',
     waitingForStart: 'Esperando a que el anfitrión o el VIP empiece.',
     needMore: (k: number) => (k === 1 ? 'Falta un jugador más.' : `Faltan ${k} jugadores más.`),

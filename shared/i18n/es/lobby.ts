@@ -58,6 +58,8 @@ export const lobbyWords: LobbyCatalog = {
     ready: (n: number) => `Listo para repartir a ${n}.`,
     gameOn: 'Hay una partida en juego.',
     gameOver: 'La partida ha terminado.',
+    recordShow: 'Mostrar el historial en la tele',
+    recordHide: 'Volver al tablero',
     rematch: 'Revancha (mismos asientos)',
     restart: 'Otra vez (mismos asientos)',
     end: 'Terminar y volver a la sala',

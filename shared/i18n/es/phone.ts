@@ -37,6 +37,7 @@ export const phone: PhoneCatalog = {
     watching: 'Mirando',
     rulesLabel: 'Abrir las reglas',
     notesLabel: 'Mis notas',
+    recordLabel: 'Lo que ha pasado',
     lobby: 'Sala',
     status: {
       online: 'Conectado',
@@ -56,6 +57,12 @@ export const phone: PhoneCatalog = {
     placeholder: 'Lo que dijo o hizo',
     done: 'Listo',
     nobody: 'Aún no hay nadie más en la mesa.',
+  },
+
+  record: {
+    title: 'Lo que ha pasado',
+    nothing: 'Todavía no ha pasado nada.',
+    failed: 'No se pudo cargar el historial. Revisa la conexión y ábrelo de nuevo.',
   },
   closed: {
     title: 'Ya no estás en la mesa',

@@ -36,6 +36,7 @@ export const phone: PhoneCatalog = {
     watching: '관전 중',
     rulesLabel: '규칙 열기',
     notesLabel: '내 메모',
+    recordLabel: '지금까지의 기록',
     lobby: '대기실',
     status: {
       online: '연결됨',
@@ -55,6 +56,12 @@ export const phone: PhoneCatalog = {
     placeholder: '그 사람이 한 말이나 행동',
     done: '완료',
     nobody: '아직 다른 플레이어가 없습니다.',
+  },
+
+  record: {
+    title: '지금까지의 기록',
+    nothing: '아직 아무 일도 없었습니다.',
+    failed: '기록을 불러오지 못했습니다. 연결을 확인하고 다시 열어 주세요.',
   },
   closed: {
     title: '더 이상 테이블에 앉아 있지 않습니다',

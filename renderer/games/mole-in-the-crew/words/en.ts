@@ -27,6 +27,13 @@ export const moleWords = {
     'getaway-void': 'The Driver protected the accused: the accusation is void.',
     'getaway-escaped': 'The Moles accused the wrong person: the Crew escapes.',
   },
+  /** The public record (record.ts): each lock's proposals, votes and cards. */
+  record: {
+    proposal: (attempt: number, boss: string, team: string) => `Proposal ${attempt}: ${boss} chose ${team}`,
+    votes: (result: string, yes: string, no: string) => `${result}. For: ${yes}. Against: ${no}.`,
+    cards: 'Cards',
+    patrol: 'The Patrol caught the team: too many rejections in a row.',
+  },
   winner: { crew: 'The Crew wins', moles: 'The Moles win' },
   /** The phone: the secret role card, the table strip, the choices and the end. */
   phone: {

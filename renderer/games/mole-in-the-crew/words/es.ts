@@ -25,6 +25,12 @@ export const moleWords: MoleWords = {
     'getaway-void': 'El Chófer protegió al acusado: la acusación se anula.',
     'getaway-escaped': 'Los Topos acusaron a quien no era: la Banda escapa.',
   },
+  record: {
+    proposal: (attempt: number, boss: string, team: string) => `Propuesta ${attempt}: ${boss} eligió a ${team}`,
+    votes: (result: string, yes: string, no: string) => `${result}. A favor: ${yes}. En contra: ${no}.`,
+    cards: 'Cartas',
+    patrol: 'La Patrulla atrapó al equipo: demasiados rechazos seguidos.',
+  },
   winner: { crew: 'Gana la Banda', moles: 'Ganan los Topos' },
   /** The phone: the secret role card, the table strip, the choices and the end. */
   phone: {

@@ -25,6 +25,12 @@ export const moleWords: MoleWords = {
     'getaway-void': '운전수가 고발된 사람을 보호했습니다. 고발은 무효입니다.',
     'getaway-escaped': '두더지가 엉뚱한 사람을 고발했습니다. 크루가 탈출합니다.',
   },
+  record: {
+    proposal: (attempt: number, boss: string, team: string) => `제안 ${attempt}: ${boss} → ${team}`,
+    votes: (result: string, yes: string, no: string) => `${result}. 찬성: ${yes}. 반대: ${no}.`,
+    cards: '카드',
+    patrol: '순찰대가 팀을 잡았습니다: 연속 거절이 너무 많았습니다.',
+  },
   winner: { crew: '크루 승리', moles: '두더지 승리' },
   /** The phone: the secret role card, the table strip, the choices and the end. */
   phone: {

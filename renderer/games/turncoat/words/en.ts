@@ -60,6 +60,8 @@ export const turncoat = {
   fourColour: 'Four-colour suits',
   fourColourHint: 'Spades black, Hearts red, Diamonds blue, Clubs green',
 
+  /** The public record (record.ts). */
+  recordCards: 'Cards played',
   phone: {
     identityHold: 'Hold to see your identity',
     identityHint: 'Press and hold. Let go to hide it.',

@@ -53,6 +53,7 @@ export const turncoat: TurncoatCatalog = {
   fourColour: 'Palos a cuatro colores',
   fourColourHint: 'Picas negras, corazones rojos, diamantes azules, tréboles verdes',
 
+  recordCards: 'Cartas jugadas',
   phone: {
     identityHold: 'Mantén pulsado para ver tu identidad',
     identityHint: 'Mantén el dedo. Suelta para ocultarla.',

@@ -53,6 +53,7 @@ export const turncoat: TurncoatCatalog = {
   fourColour: '4색 무늬',
   fourColourHint: '스페이드 검정, 하트 빨강, 다이아몬드 파랑, 클로버 초록',
 
+  recordCards: '낸 카드',
   phone: {
     identityHold: '길게 눌러 정체 확인',
     identityHint: '누르고 있으면 보이고, 손을 떼면 숨겨집니다.',

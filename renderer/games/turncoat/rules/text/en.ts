@@ -76,7 +76,7 @@ export const turncoatRules: GameRules = {
       blocks: [
         'Your hand and your identity are on your phone only. When you lead, the phone shows the two cards you looked at. The TV shows the mission card, who has played and how many cards are in (never which card is whose), the reveal and the track of missions.',
         'The host (or the VIP) can pause the game: every phone then shows Paused, and a choice you had started is still there afterwards. With a turn timer on, the phone that must decide shows the time left; if it runs out, a stand-in plays that one decision for you, by the same rule for everyone, turncoat included: the leader keeps the first of the two cards looked at, and a card committed is the one that adds most to the mission, never a spy while you hold anything else. The TV only says that your time ran out.',
-        'The ✎ button at the top of your phone opens your own notes: a mark for each other player (trust, unsure, suspect) and a short line on what they said or did. They stay on your phone only, nobody else sees them (not the TV, not the host), they come back if you reload, and they are cleared when the next game starts.',
+        'The ✎ button at the top of your phone opens your own notes: a mark for each other player (trust, unsure, suspect) and a short line on what they said or did. They stay on your phone only, nobody else sees them (not the TV, not the host), they come back if you reload, and they are cleared when the next game starts. The ≡ button shows what happened so far, the same record on every phone and on the TV when the host puts it there: each mission’s leader, card, spies, the cards played (never whose) and the result.',
       ],
     },
   ],

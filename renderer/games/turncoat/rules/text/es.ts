@@ -77,7 +77,7 @@ export const turncoatRules: GameRules = {
       blocks: [
         'Tu mano y tu identidad solo están en tu teléfono. Cuando diriges, el teléfono te enseña las dos cartas que has mirado. La tele muestra la carta de misión, quién ha jugado y cuántas cartas hay colocadas (nunca qué carta es de quién), la revelación y el marcador de misiones.',
         'El anfitrión (o el VIP) puede pausar la partida: todos los teléfonos muestran En pausa, y la elección que tenías empezada sigue ahí después. Con tiempo por turno, el teléfono que debe decidir muestra el tiempo que queda; si se acaba, un suplente juega esa decisión por ti, con la misma regla para todos, traidor incluido: el líder se queda la primera de las dos cartas vistas, y la carta que se entrega es la que más suma a la misión, nunca un espía mientras tengas otra. La TV solo dice que se te acabó el tiempo.',
-        'El botón ✎ arriba en tu teléfono abre tus propias notas: una marca para cada jugador (confío, dudo, sospecho) y una línea corta sobre lo que dijo o hizo. Se quedan solo en tu teléfono, nadie más las ve (ni la tele ni el anfitrión), vuelven si recargas la página y se borran cuando empieza la siguiente partida.',
+        'El botón ✎ arriba en tu teléfono abre tus propias notas: una marca para cada jugador (confío, dudo, sospecho) y una línea corta sobre lo que dijo o hizo. Se quedan solo en tu teléfono, nadie más las ve (ni la tele ni el anfitrión), vuelven si recargas la página y se borran cuando empieza la siguiente partida. El botón ≡ muestra lo que ha pasado hasta ahora, el mismo historial en todos los teléfonos y en la tele cuando el anfitrión lo pone: el líder, la carta, los espías, las cartas jugadas (nunca de quién) y el resultado de cada misión.',
       ],
     },
   ],

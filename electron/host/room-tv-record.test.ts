@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { join, Phone, TALLY_REGISTRY, table } from './testing/room-phone.ts';
+
+const lastRoom = (p: Phone) => p.heardRoom();
+
+describe("the game's record on the TV (showRecord)", () => {
+  it('is shown by the host controls only, during a game, and refused with NO_GAME in the lobby', () => {
+    const t = table(TALLY_REGISTRY);
+    const ana = join(t.room, 'Ana');
+    join(t.room, 'Bo');
+    t.host.say({ type: 'showRecord', on: true });
+    expect(t.host.lastError()).toMatchObject({ code: 'NO_GAME', reason: 'no-game' });
+    t.host.say({ type: 'start' });
+    // The VIP's phone may not: the TV is the host's.
+    ana.phone.say({ type: 'showRecord', on: true });
+    expect(ana.phone.lastError()).toMatchObject({ code: 'NOT_ALLOWED' });
+    expect(lastRoom(t.host).recordOnTv).toBe(false);
+    t.host.say({ type: 'showRecord', on: true });
+    expect(lastRoom(t.host).recordOnTv).toBe(true);
+    expect(lastRoom(ana.phone).recordOnTv).toBe(true);
+    t.host.say({ type: 'showRecord', on: false });
+    expect(lastRoom(ana.phone).recordOnTv).toBe(false);
+  });
+
+  it('goes away with the next move, the room saying so before that move’s views; and with the end of the game', () => {
+    const t = table(TALLY_REGISTRY);
+    const ana = join(t.room, 'Ana');
+    join(t.room, 'Bo');
+    t.host.say({ type: 'start' });
+    t.host.say({ type: 'showRecord', on: true });
+    const heard = ana.phone.received.length;
+    ana.phone.say({ type: 'act', id: 'a1', action: { type: 'pick', n: 2 } });
+    expect(ana.phone.last('ack')).toMatchObject({ id: 'a1', duplicate: false });
+    const after = ana.phone.received.slice(heard);
+    const roomAt = after.findIndex((m) => m.type === 'room' && m.room.recordOnTv === false);
+    const viewAt = after.findIndex((m) => m.type === 'view');
+    expect(roomAt).toBeGreaterThanOrEqual(0);
+    expect(viewAt).toBeGreaterThan(roomAt);
+
+    t.host.say({ type: 'showRecord', on: true });
+    t.host.say({ type: 'end' });
+    expect(lastRoom(t.host)).toMatchObject({ phase: 'lobby', recordOnTv: false });
+  });
+});
