@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ProtocolError, SocketTroubleReport, type SocketTrouble } from '../../shared/protocol/index.ts';
+import { SOCKET_TROUBLE_PATH } from '../../shared/protocol/codes.ts';
 import { isAllowedOrigin, localHosts } from './origin.ts';
 import { TokenBucket } from './rate-limit.ts';
 
@@ -7,7 +8,7 @@ import { TokenBucket } from './rate-limit.ts';
 // firewall that lets pages through but not upgrades, a Wi-Fi that drops idle connections) has
 // no other way to tell the host. It says so over plain HTTP, and the host controls list it.
 
-export const SOCKET_TROUBLE_PATH = '/api/socket-trouble';
+export { SOCKET_TROUBLE_PATH };
 /** The report is two small fields; anything bigger is not one. */
 export const SOCKET_TROUBLE_MAX_BYTES = 1024;
 /** Reports kept: enough to see which phones struggle, too few to flood the host controls. */

@@ -8,6 +8,8 @@ export const PROTOCOL_VERSION = 2;
 
 /** The one WebSocket path of a host. */
 export const SOCKET_PATH = '/ws';
+/** Where a page that cannot hold the socket says so over plain HTTP (docs/protocol.md). */
+export const SOCKET_TROUBLE_PATH = '/api/socket-trouble';
 
 /** A message larger than this (in UTF-8 bytes) is answered with TOO_LARGE and ignored. */
 export const MAX_MESSAGE_BYTES = 4096;

@@ -4,6 +4,7 @@ import { CloseCode, PROTOCOL_VERSION, SOCKET_PATH } from '../../../shared/protoc
 import { clientFrame } from '../../../shared/protocol/pad.ts';
 import { keyFromBase64Url, newKeyPair, SecureChannel, toBase64Url } from '../../../shared/protocol/secure-channel.ts';
 import type { ClientMessage, ErrorMessage, Notice, RoomInfo, ServerMessage, YouInfo } from '../../../shared/protocol/messages.ts';
+import { TroubleWatch, type SocketTroubleKind } from './socket-trouble.ts';
 
 /** Drops `v` from each member of a union on its own (a plain Omit would merge the members). */
 type WithoutVersion<M> = M extends unknown ? Omit<M, 'v'> : never;
@@ -53,6 +54,11 @@ export interface ConnectionOptions {
    * machine may (unit tests).
    */
   hostKey?: () => Promise<Uint8Array>;
+  /**
+   * Told once per kind when this screen cannot hold its socket (socket-trouble.ts): a phone
+   * reports it to the host over plain HTTP, which still works when upgrades do not.
+   */
+  reportTrouble?: (report: { what: SocketTroubleKind; attempts: number }) => void;
 }
 
 /** Where a phone keeps its seat's key (its page's storage, per host and port). */
@@ -122,6 +128,8 @@ export class TableConnection {
   hostWentAway = $state(false);
   /** Actions sent and not yet answered. */
   pending = $state(0);
+  /** The page got here but cannot hold the socket (socket-trouble.ts): the phone says what to try. */
+  trouble = $state<SocketTroubleKind | null>(null);
   /** Problems the host wants its operator to know about (host controls only). */
   notices = $state.raw<Notice[]>([]);
   /**
@@ -157,6 +165,10 @@ export class TableConnection {
   private readonly listeners = new Set<(message: ServerMessage) => void>();
   private readonly url: string;
   private readonly WS: typeof WebSocket;
+  private readonly troubleWatch = new TroubleWatch();
+  private readonly troubleTold = new Set<SocketTroubleKind>();
+  /** The table has answered on the socket now open (its welcome came). */
+  private answered = false;
 
   constructor(private readonly options: ConnectionOptions) {
     this.url = options.url ?? `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}`;
@@ -307,6 +319,8 @@ export class TableConnection {
   private open(): void {
     const socket = new this.WS(this.url);
     this.socket = socket;
+    this.answered = false;
+    this.troubleWatch.tried();
     if (this.connectTimer) clearTimeout(this.connectTimer);
     this.connectTimer = setTimeout(() => {
       this.connectTimer = null;
@@ -375,6 +389,7 @@ export class TableConnection {
         this.status = 'closed';
         return;
       }
+      this.socketGone();
       this.status = 'offline';
       this.scheduleRetry();
     };
@@ -427,7 +442,13 @@ export class TableConnection {
         if (this.room !== null && (this.room.phase !== message.room.phase || this.room.gameNumber !== message.room.gameNumber)) this.lastError = null;
         this.you = message.you;
         this.room = message.room;
-        if (message.type === 'welcome') this.resendUnacked();
+        if (message.type === 'welcome') {
+          this.answered = true;
+          this.troubleWatch.answered();
+          // Held again: a link that keeps dropping still shows its trouble until it settles.
+          if (this.trouble === 'cannot-open') this.trouble = null;
+          this.resendUnacked();
+        }
         return;
       case 'joined':
       case 'waiting':
@@ -523,6 +544,8 @@ export class TableConnection {
     // (CONNECT_MS). The page's own `pageshow` at load used to find a socket opening, not yet
     // heard from, and let it go: every page load waited a retry (0.3-0.5 s) for its link.
     if (this.socket?.readyState !== 1) return;
+    // A link that kept dropping and has held for a while is well again.
+    if (this.trouble !== null && this.troubleWatch.kind() === null) this.trouble = null;
     if (Date.now() - this.lastHeard > SILENCE_MS) {
       this.abandonSocket();
       return;
@@ -551,8 +574,22 @@ export class TableConnection {
     } catch {
       // Already closing: nothing more to do with it.
     }
+    this.socketGone();
     this.status = 'offline';
     this.scheduleRetry();
+  }
+
+  /** A socket went: counted for the trouble watch, and its judgement shown and reported once. */
+  private socketGone(): void {
+    if (this.answered) this.troubleWatch.lost();
+    else this.troubleWatch.failed();
+    this.answered = false;
+    // A host that said it was shutting down is away, not a link in trouble.
+    const kind = this.hostWentAway ? null : this.troubleWatch.kind();
+    this.trouble = kind;
+    if (kind === null || this.troubleTold.has(kind)) return;
+    this.troubleTold.add(kind);
+    this.options.reportTrouble?.({ what: kind, attempts: this.troubleWatch.attempts });
   }
 
   private scheduleRetry(): void {

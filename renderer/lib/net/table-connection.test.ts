@@ -403,3 +403,47 @@ describe('a tap while the link is down', () => {
     expect(conn.lastError).toMatchObject({ code: 'NOT_SENT', ref: 'end' });
   });
 });
+
+describe('a phone that cannot hold its socket', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('says so when the page came but upgrades fail, within seconds, and tells the host once; a table that answered later clears it', () => {
+    const reports: unknown[] = [];
+    const conn = new TableConnection({ url: 'ws://table/ws', seatStore: memoryStore(), WebSocketImpl: FakeSocket as unknown as typeof WebSocket, reportTrouble: (r) => reports.push(r) });
+    conn.start();
+    // Every upgrade refused at once (a proxy that lets pages through but not sockets).
+    for (let t = 0; t < 30 && conn.trouble === null; t++) {
+      FakeSocket.last!.serverCloses(1006);
+      vi.advanceTimersByTime(6000);
+    }
+    expect(conn.trouble).toBe('cannot-open');
+    expect(reports).toEqual([{ what: 'cannot-open', attempts: expect.any(Number) }]);
+    for (let t = 0; t < 3; t++) {
+      FakeSocket.last!.serverCloses(1006);
+      vi.advanceTimersByTime(6000);
+    }
+    expect(reports).toHaveLength(1);
+    FakeSocket.last!.open();
+    FakeSocket.last!.say({ type: 'welcome', you: { seat: null, host: false, vip: false }, room });
+    expect(conn.trouble).toBeNull();
+    conn.stop();
+  });
+
+  it('says "keeps dropping" when links the table answered on are lost again and again', () => {
+    const reports: unknown[] = [];
+    const conn = new TableConnection({ url: 'ws://table/ws', seatStore: memoryStore(), WebSocketImpl: FakeSocket as unknown as typeof WebSocket, reportTrouble: (r) => reports.push(r) });
+    conn.start();
+    for (let d = 0; d < 3; d++) {
+      FakeSocket.last!.open();
+      FakeSocket.last!.say({ type: 'welcome', you: { seat: null, host: false, vip: false }, room });
+      expect(conn.trouble).toBeNull();
+      FakeSocket.last!.serverCloses(1006);
+      // The next try opens within a second (its socket still opening, not let go yet).
+      vi.advanceTimersByTime(1000);
+    }
+    expect(conn.trouble).toBe('keeps-dropping');
+    expect(reports).toEqual([{ what: 'keeps-dropping', attempts: expect.any(Number) }]);
+    conn.stop();
+  });
+});

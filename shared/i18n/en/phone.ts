@@ -71,6 +71,19 @@ export const phone = {
     nothing: 'Nothing has happened yet.',
     failed: 'The record could not be loaded. Check the connection and open it again.',
   },
+  /** A page that cannot hold the table's socket (renderer/lib/net/socket-trouble.ts): what is wrong and what to try. */
+  trouble: {
+    cannotOpenTitle: 'This phone reached the table but cannot hold its live link',
+    cannotOpenTips: [
+      'If the Wi-Fi showed a sign-in page, finish it, then reload this page.',
+      'Turn off any VPN, private relay or data saver on this phone.',
+      'Join the same Wi-Fi as the laptop, not a guest network.',
+      'Still stuck: ask the host to turn on the laptop\u2019s hotspot and join that.',
+    ],
+    keepsDroppingTitle: 'The link to the table keeps dropping',
+    keepsDroppingTips: ['Move closer to the Wi-Fi router.', 'Keep this page open and the screen on.', 'Turn off battery saver for the browser.'],
+    retry: 'Reload',
+  },
   closed: {
     title: 'You are no longer at the table',
     elsewhereTitle: 'Your seat is open elsewhere',

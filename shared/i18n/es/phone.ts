@@ -64,6 +64,18 @@ export const phone: PhoneCatalog = {
     nothing: 'Todavía no ha pasado nada.',
     failed: 'No se pudo cargar el historial. Revisa la conexión y ábrelo de nuevo.',
   },
+  trouble: {
+    cannotOpenTitle: 'Este teléfono llegó a la mesa pero no consigue mantener la conexión en vivo',
+    cannotOpenTips: [
+      'Si la wifi mostró una página de acceso, complétala y recarga esta página.',
+      'Desactiva cualquier VPN, retransmisión privada o ahorro de datos en este teléfono.',
+      'Conéctate a la misma wifi que el portátil, no a una red de invitados.',
+      'Si sigue sin funcionar, pide al anfitrión que active la zona wifi del portátil y conéctate a ella.',
+    ],
+    keepsDroppingTitle: 'La conexión con la mesa se corta una y otra vez',
+    keepsDroppingTips: ['Acércate al router wifi.', 'Deja esta página abierta y la pantalla encendida.', 'Desactiva el ahorro de batería para el navegador.'],
+    retry: 'Recargar',
+  },
   closed: {
     title: 'Ya no estás en la mesa',
     elsewhereTitle: 'Tu asiento está abierto en otra parte',
