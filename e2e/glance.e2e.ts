@@ -62,6 +62,8 @@ async function compareTableTools(all: GlancePhone[], log: GlanceLog, label: stri
   await lookAtAll('paused');
   await table.control({ type: 'resume' });
   for (const { page } of all) await expect(page.getByTestId('paused')).toHaveCount(0);
+  // What was left of a reveal plays out after a resume: the phones wait for the TV again first.
+  for (const { page } of all) await expect(page.getByTestId('look-at-tv')).toHaveCount(0, { timeout: 20_000 });
 }
 
 async function confirm(page: Page): Promise<void> {

@@ -12,10 +12,15 @@ export interface SnitchPlayer {
 /** Press and hold the identity card, read it, release: it must hide again at once. */
 export async function holdToReadIdentity(page: Page): Promise<boolean> {
   const card = page.getByTestId('identity-card');
-  await expect(card).toBeVisible();
-  // While the seat decides, its card follows the decision: the player scrolls down to it.
-  await card.scrollIntoViewIfNeeded();
-  const box = (await card.boundingBox())!;
+  // While the seat decides, its card follows the decision: the player scrolls down to it. The
+  // card may be drawn anew meanwhile (a reveal's cover lifting): the look is taken again then.
+  let box: { x: number; y: number; width: number; height: number } | null = null;
+  await expect(async () => {
+    await card.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    box = await card.boundingBox();
+    expect(box).not.toBeNull();
+  }).toPass({ timeout: 20_000 });
+  box = box!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   const face = page.getByTestId('identity');

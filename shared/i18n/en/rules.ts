@@ -24,6 +24,11 @@ export interface GameRules {
   title: string;
   /** One line under the title: players and what the game is about. */
   tagline: string;
+  /**
+   * The game on one screen, for a table that has never played it: the goal, one round, how each
+   * side wins and what is secret, a sentence or two each, above the full rules.
+   */
+  quickStart: { goal: string; round: string; win: string; secret: string };
   sections: RulesSection[];
 }
 
@@ -38,6 +43,8 @@ export const rules = {
     sheetHint: 'One A4 page: print it, or save it as a PDF.',
     cards: 'Role cards',
     cardsHint: 'One card per role, to print on A4 and cut out along the dashed lines.',
+    /** The one-screen quick start's headings (each game's rules text has its words). */
+    quickStart: { title: 'Quick start', goal: 'Goal', round: 'A round', win: 'How you win', secret: 'What is secret' },
     screenFooter: (app: string) => `${app} · rules as the app plays them`,
   },
   calc: {

@@ -13,6 +13,7 @@ export const rules: RulesCatalog = {
     sheetHint: 'Una página A4: imprímela o guárdala como PDF.',
     cards: 'Cartas de rol',
     cardsHint: 'Una carta por rol, para imprimir en A4 y recortar por las líneas discontinuas.',
+    quickStart: { title: 'En un vistazo', goal: 'Objetivo', round: 'Una ronda', win: 'Cómo se gana', secret: 'Qué es secreto' },
     screenFooter: (app: string) => `${app} · las reglas tal como las juega la app`,
   },
   calc: {

@@ -13,6 +13,7 @@ export const rules: RulesCatalog = {
     sheetHint: 'A4 한 장: 인쇄하거나 PDF로 저장하세요.',
     cards: '역할 카드',
     cardsHint: '역할마다 한 장씩, A4에 인쇄해 점선을 따라 자르세요.',
+    quickStart: { title: '빠른 안내', goal: '목표', round: '한 라운드', win: '이기는 법', secret: '비밀인 것' },
     screenFooter: (app: string) => `${app} · 앱이 적용하는 규칙`,
   },
   calc: {

@@ -5,6 +5,12 @@ import { plural } from '../../../../../shared/i18n/plural.ts';
 export const moleRules: GameRules = {
   title: 'Mole in the Crew',
   tagline: '5 to 10 players · a crew cracks locks, a few Moles want the job to fail',
+  quickStart: {
+    goal: "The Crew opens locks; a few Moles hidden among them want them blown.",
+    round: "The Boss picks a team and everyone votes. An approved team plays Clean or Sabotage face down: one Sabotage blows the lock.",
+    win: "Three blown locks: the Moles win. Three open locks: the Getaway, where the Moles win only if they pick out the Contact.",
+    secret: "Your role, on your phone only. Votes are shown by name; the cards never say who played them.",
+  },
   sections: [
     {
       heading: 'Goal',

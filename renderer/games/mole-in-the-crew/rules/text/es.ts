@@ -6,6 +6,12 @@ import type { MoleRulesWords } from './en.ts';
 export const moleRules: GameRules = {
   title: 'Mole in the Crew',
   tagline: 'De 5 a 10 jugadores · una banda abre cerraduras; unos cuantos Topos quieren que el golpe fracase',
+  quickStart: {
+    goal: "La Banda abre cerraduras; unos Topos escondidos entre ellos quieren hacerlas saltar.",
+    round: "El Capo elige un equipo y todos votan. Un equipo aprobado juega Limpia o Sabotaje boca abajo: un Sabotaje hace saltar la cerradura.",
+    win: "Tres cerraduras saltadas: ganan los Topos. Tres abiertas: la Huida, donde los Topos solo ganan si descubren al Contacto.",
+    secret: "Tu rol, solo en tu teléfono. Los votos se ven con nombre; las cartas nunca dicen quién las jugó.",
+  },
   sections: [
     {
       heading: 'Objetivo',

@@ -5,6 +5,12 @@ import { plural } from '../../../../../shared/i18n/plural.ts';
 export const snitchRules: GameRules = {
   title: 'The Snitch',
   tagline: '4 to 6 players · prisoners plan an escape together, and one of them may talk',
+  quickStart: {
+    goal: "Complete five plans, take the weapon and escape together before the interrogation deck runs out.",
+    round: "With the soap, do one thing: put a card under a neighbour’s plan, draw from the interrogation deck, or use an item. A full plan succeeds when its names all differ.",
+    win: "The escape holds: the prisoners win. Whoever drew the snitch card wins if it fails or time runs out.",
+    secret: "Your hand, your stash and whether you are the snitch. Cards under a plan are face down until it resolves.",
+  },
   sections: [
     {
       heading: 'Goal',

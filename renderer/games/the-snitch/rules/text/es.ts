@@ -6,6 +6,12 @@ import type { SnitchRulesWords } from './en.ts';
 export const snitchRules: GameRules = {
   title: 'The Snitch',
   tagline: 'De 4 a 6 jugadores · presos que planean una fuga juntos, y uno de ellos puede cantar',
+  quickStart: {
+    goal: "Completad cinco planes, conseguid el arma y fugaos juntos antes de que se acabe el mazo de interrogatorio.",
+    round: "Con el jabón, haz una cosa: pon una carta bajo el plan de un vecino, roba del mazo de interrogatorio o usa un objeto. Un plan completo sale bien si todos sus nombres son distintos.",
+    win: "La fuga aguanta: ganan los presos. Quien robó la carta del Soplón gana si fracasa o se acaba el tiempo.",
+    secret: "Tu mano, tu escondite y si eres el Soplón. Las cartas bajo un plan van boca abajo hasta que se resuelve.",
+  },
   sections: [
     {
       heading: 'Objetivo',

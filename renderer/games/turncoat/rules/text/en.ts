@@ -5,6 +5,12 @@ import { plural } from '../../../../../shared/i18n/plural.ts';
 export const turncoatRules: GameRules = {
   title: 'Turncoat',
   tagline: '2 to 4 players · missions with ordinary cards, and perhaps a turncoat among you',
+  quickStart: {
+    goal: "Five missions must succeed. A turncoat, if the deal made one, wants five to fail.",
+    round: "The leader keeps one of two cards as the mission. Everyone plays a card face down: its suit adds, other suits subtract, a spy (J, Q, K) sinks it.",
+    win: "Five successes: the loyal players win. Five failures: the turncoat wins. Any loyal player may accuse once: right wins, wrong loses.",
+    secret: "Your identity and your hand. Nobody knows whether there is a turncoat at all, nor whose card is whose.",
+  },
   sections: [
     {
       heading: 'Goal',

@@ -6,6 +6,12 @@ import type { TurncoatRulesWords } from './en.ts';
 export const turncoatRules: GameRules = {
   title: 'Turncoat',
   tagline: 'De 2 a 4 jugadores · misiones con cartas normales y, quizá, un traidor entre vosotros',
+  quickStart: {
+    goal: "Cinco misiones deben salir bien. Un traidor, si el reparto lo creó, quiere que fracasen cinco.",
+    round: "El líder se queda una de dos cartas como misión. Todos juegan una carta boca abajo: su palo suma, los demás restan, un espía (J, Q, K) la hunde.",
+    win: "Cinco éxitos: ganan los leales. Cinco fracasos: gana el traidor. Un leal puede acusar una vez: si acierta gana, si falla pierde.",
+    secret: "Tu identidad y tu mano. Nadie sabe si hay traidor, ni de quién es cada carta.",
+  },
   sections: [
     {
       heading: 'Objetivo',

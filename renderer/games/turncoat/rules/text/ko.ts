@@ -5,6 +5,12 @@ import type { TurncoatRulesWords } from './en.ts';
 export const turncoatRules: GameRules = {
   title: '턴코트',
   tagline: '2~4명 · 일반 카드로 미션을 하며, 어쩌면 여러분 중에 턴코트가 있습니다',
+  quickStart: {
+    goal: "미션 5개가 성공해야 합니다. 턴코트가 있다면, 그는 5개가 실패하기를 바랍니다.",
+    round: "리더가 카드 두 장 중 하나를 미션으로 남깁니다. 모두 카드 한 장을 뒤집어 냅니다. 같은 무늬는 더하고 다른 무늬는 빼며, 스파이(J, Q, K)는 미션을 망칩니다.",
+    win: "성공 5번: 충성파 승리. 실패 5번: 턴코트 승리. 충성파는 한 번 고발할 수 있습니다. 맞히면 승리, 틀리면 패배.",
+    secret: "내 정체와 손패. 턴코트가 있는지조차, 어느 카드가 누구 것인지도 아무도 모릅니다.",
+  },
   sections: [
     {
       heading: '목표',
