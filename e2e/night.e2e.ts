@@ -139,6 +139,8 @@ test('a game night: a rematch with a latecomer seated, a seat handed back from a
   };
   const anaBefore = await scoreOf('Ana');
   await ana.getByTestId('lobby-controls').getByTestId('game-select').selectOption('the-snitch');
+  // The choice reaches the host on Ana's socket: once the TV shows it, the options are the Snitch's.
+  await expect(board.getByTestId('board-lobby').locator('h1')).toHaveText('The Snitch');
   // Refusals answered by a tap, never raced by the clock.
   await table.control({ type: 'setOptions', options: { refusalWindowMs: 30_000 } });
   await ana.getByTestId('lobby-controls').getByTestId('start-button').click();

@@ -67,6 +67,10 @@ for (const c of CASES) {
       await table.control(...c.discussion.map((phase) => ({ type: 'setDiscussion', game: c.game, phase, seconds: 120 })));
       await expect(boards[0]!.getByTestId(`seat-${c.players - 1}`)).toBeVisible();
       for (const [i, board] of boards.entries()) await keepScreenshot(board, `overflow-${c.game}-lobby-${where(i).replace(' ', '-')}`);
+      // The game's quick start in the players' place, as the host may show it before the start.
+      await table.control({ type: 'showQuickStart', on: true });
+      for (const board of boards) await expect(board.getByTestId('board-quick-start').getByTestId('quick-start')).toBeVisible();
+      for (const [i, board] of boards.entries()) await keepScreenshot(board, `overflow-${c.game}-quick-start-${where(i).replace(' ', '-')}`);
       await table.control({ type: 'start' });
 
       // Midway, one picture of each board; then to the end screen, which is watched a while too

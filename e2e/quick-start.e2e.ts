@@ -1,5 +1,6 @@
 import { describe, seriousViolations } from './axe.ts';
-import { expect, keepScreenshot, test } from './table.ts';
+import { expect, keepScreenshot, openBoard, test } from './table.ts';
+import { joinByLink } from './mole.ts';
 import { PHONE_SIZES } from './thumb.ts';
 
 const GAMES = ['mole-in-the-crew', 'turncoat', 'the-snitch'];
@@ -32,4 +33,25 @@ test('every game’s quick start is the first thing its rules show on a phone, a
     }
   }
   expect(problems).toEqual([]);
+});
+
+test('the host puts the chosen game’s quick start on the TV in the lobby, in the TV’s language, until the game starts', async ({ table }) => {
+  const board = await openBoard(table);
+  const controls = await (await table.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await controls.goto(table.hostUrl);
+  await controls.getByTestId('quick-start-tv-button').click();
+  const onTv = board.getByTestId('board-quick-start');
+  await expect(onTv.getByTestId('quick-start-goal')).toContainText('Crew');
+  await expect(controls.getByTestId('quick-start-tv-button')).toHaveAttribute('aria-pressed', 'true');
+  // The QR code stays beside it: phones still join.
+  await expect(board.getByTestId('join-qr')).toBeVisible();
+  await keepScreenshot(board, 'board-quick-start');
+  // Another game chosen: its own quick start.
+  await table.control({ type: 'selectGame', game: 'turncoat' });
+  await expect(onTv.getByTestId('quick-start-goal')).toContainText('turncoat');
+  // The game's start takes it away.
+  for (const name of ['Ana', 'Bo']) await joinByLink(table, name);
+  await table.control({ type: 'start' });
+  await expect(board.getByTestId('phase')).not.toHaveAttribute('data-phase', 'lobby');
+  await expect(onTv).toHaveCount(0);
 });

@@ -117,6 +117,9 @@ test('The Snitch: a plan’s cards reach the phones after the TV', async ({ tabl
   const names = ['Ana', 'Bo'];
   const { board, pages } = await joinAll(table, names);
   await pages[0]!.getByTestId('lobby-controls').getByTestId('game-select').selectOption('the-snitch');
+  // The VIP's choice travels on the phone's own socket: the TV shows it once the host has it,
+  // and only then are the game's options the host's to set.
+  await expect(board.getByTestId('board-lobby').locator('h1')).toHaveText('The Snitch');
   await table.control({ type: 'setOptions', options: { refusalWindowMs: 30_000 } }, { type: 'fillBots', upTo: 4 });
   await pages[0]!.getByTestId('lobby-controls').getByTestId('start-button').click();
   await expect(board.getByTestId('phase')).toHaveAttribute('data-phase', 'first-plans');

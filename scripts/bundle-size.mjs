@@ -96,8 +96,10 @@ const PARTS_OF = [
   [['board'], /(^|\/)games\/[^/]+\/board\/|Board\.svelte$/],
   [['host'], /Summary(\.svelte$|-[\w-]+\.js$)/],
   [['rules'], /(^|\/)games\/[^/]+\/rules\//],
-  // What each game's registry entry lists under `rules`, and its rules text (rulesEntries above).
-  [['rules'], { test: (key) => RULES.has(key) || isRulesText(key) }],
+  // What each game's registry entry lists under `rules` (rulesEntries above), and its rules text,
+  // which the TV's lobby also reads for the game's quick start (`showQuickStart`).
+  [['rules'], { test: (key) => RULES.has(key) }],
+  [['rules', 'board'], { test: isRulesText }],
   // The board's own words (shared/i18n/<lang>/tv-words.ts, and a game's board-words/<lang>.ts):
   // the TV and the host controls load them.
   [['board', 'host'], /(^|\/)i18n\/[a-z]{2}\/tv-words\.ts$|(^|\/)games\/[^/]+\/board-words\//],

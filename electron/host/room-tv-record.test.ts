@@ -42,3 +42,22 @@ describe("the game's record on the TV (showRecord)", () => {
     expect(lastRoom(t.host)).toMatchObject({ phase: 'lobby', recordOnTv: false });
   });
 });
+
+describe("the chosen game's quick start on the TV (showQuickStart)", () => {
+  it('is shown by the VIP or the host in the lobby, refused during a game, and goes when the game starts', () => {
+    const t = table(TALLY_REGISTRY);
+    const ana = join(t.room, 'Ana');
+    const bo = join(t.room, 'Bo');
+    bo.phone.say({ type: 'showQuickStart', on: true });
+    expect(bo.phone.lastError()).toMatchObject({ code: 'NOT_ALLOWED' });
+    ana.phone.say({ type: 'showQuickStart', on: true });
+    expect(lastRoom(t.host).quickStartOnTv).toBe(true);
+    t.host.say({ type: 'showQuickStart', on: false });
+    expect(lastRoom(bo.phone).quickStartOnTv).toBe(false);
+    ana.phone.say({ type: 'showQuickStart', on: true });
+    t.host.say({ type: 'start' });
+    expect(lastRoom(t.host)).toMatchObject({ phase: 'playing', quickStartOnTv: false });
+    ana.phone.say({ type: 'showQuickStart', on: true });
+    expect(ana.phone.lastError()).toMatchObject({ code: 'NOT_IN_LOBBY' });
+  });
+});

@@ -62,6 +62,7 @@ export class Room {
       revealUntil: 0,
       revealAtPause: 0,
       recordOnTv: false,
+      quickStartOnTv: false,
       turns: new Map(),
       clockKey: null,
       barred: new Map(),

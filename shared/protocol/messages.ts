@@ -63,6 +63,8 @@ export const PauseMessage = z.strictObject({ type: z.literal('pause'), v });
 export const ResumeMessage = z.strictObject({ type: z.literal('resume'), v });
 /** Host controls only, during a game: the TV shows the game's public record over the board, until the next move or `on: false`. */
 export const ShowRecordMessage = z.strictObject({ type: z.literal('showRecord'), v, on: z.boolean() });
+/** Lobby only: the TV shows the chosen game's quick start beside the QR code, until `on: false` or the start. */
+export const ShowQuickStartMessage = z.strictObject({ type: z.literal('showQuickStart'), v, on: z.boolean() });
 /** Host controls only: a fresh token (and join link) for a seat whose phone died. */
 export const ReissueSeatMessage = z.strictObject({ type: z.literal('reissueSeat'), v, seat });
 /** Host controls only: the night's scores start again from nothing. */
@@ -118,6 +120,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   PauseMessage,
   ResumeMessage,
   ShowRecordMessage,
+  ShowQuickStartMessage,
   ReissueSeatMessage,
   ResetScoresMessage,
   RemoveSpectatorMessage,
@@ -200,6 +203,8 @@ export const RoomInfo = z.object({
   paused: z.boolean(),
   /** The TV shows the game's public record (`showRecord`), until the next move. */
   recordOnTv: z.boolean(),
+  /** In the lobby, the TV shows the chosen game's quick start (`showQuickStart`). */
+  quickStartOnTv: z.boolean(),
   /** In the lobby after a game cut short (`end`): who ended it, the VIP's seat or the host; null otherwise. */
   endedBy: z.union([seat, z.literal('host')]).nullable(),
   /** The chosen game's turn timer (`setTurnTimer`): off, or how long each decision may take. */

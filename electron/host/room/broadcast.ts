@@ -56,6 +56,7 @@ export function roomInfo(r: RoomCore): RoomInfo {
     vip: r.record.vip,
     paused: r.record.paused === true,
     recordOnTv: r.recordOnTv,
+    quickStartOnTv: r.quickStartOnTv,
     endedBy: r.record.endedBy === undefined ? null : (r.record.endedBy ?? 'host'),
     turnTimer: turnPace(r),
     spectators,

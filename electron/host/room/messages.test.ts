@@ -44,7 +44,7 @@ describe('the table of client messages', () => {
     const by = (access: Access): string[] => CLIENT_MESSAGE_TYPES.filter((t) => MESSAGES[t].access === access).sort();
     expect(by('host')).toEqual(['reissueSeat', 'resetScores', 'setDiscussion', 'setTurnTimer', 'showRecord', 'removeSpectator', 'renewHostToken', 'setRemoteHost'].sort());
     expect(by('vip-in-lobby')).toEqual(['kick']);
-    expect(by('vip')).toEqual(['selectGame', 'setOptions', 'moveSeat', 'setAside', 'bringBack', 'addBot', 'fillBots', 'setVip', 'start', 'restart', 'end', 'pause', 'resume'].sort());
+    expect(by('vip')).toEqual(['selectGame', 'setOptions', 'moveSeat', 'setAside', 'bringBack', 'addBot', 'fillBots', 'setVip', 'start', 'restart', 'end', 'pause', 'resume', 'showQuickStart'].sort());
   });
 
   it('rate-limits exactly the changes a phone makes to the saved room: join, leave, rename', () => {

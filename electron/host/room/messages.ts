@@ -13,7 +13,7 @@ import { act, endGame, startGame } from './match.ts';
 import { markLooked, setDiscussion, setDraft } from './moments.ts';
 import { pause, resume } from './pause.ts';
 import { setTurnTimer } from './turns.ts';
-import { showRecord } from './tv-record.ts';
+import { showQuickStart, showRecord } from './tv-record.ts';
 import { commit, internal } from './record.ts';
 import { Rejection, type ConnectionState, type RoomCore } from './types.ts';
 
@@ -90,6 +90,7 @@ export const MESSAGES: { readonly [T in ClientMessageType]: MessageRule<T> } = {
   pause: { access: 'vip', handle: (r) => pause(r) },
   resume: { access: 'vip', handle: (r) => resume(r) },
   showRecord: { access: 'host', handle: (r, _c, m) => showRecord(r, m.on) },
+  showQuickStart: { access: 'vip', handle: (r, _c, m) => showQuickStart(r, m.on) },
   reissueSeat: { access: 'host', handle: (r, c, m) => reissue(r, c, m.seat) },
   resetScores: {
     access: 'host',

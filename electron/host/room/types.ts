@@ -291,6 +291,8 @@ export interface RoomCore {
   revealAtPause: number;
   /** The TV shows the game's record (`showRecord`, tv-record.ts) until the next move. */
   recordOnTv: boolean;
+  /** The TV shows the chosen game's quick start in the lobby (`showQuickStart`, tv-record.ts) until the start. */
+  quickStartOnTv: boolean;
   /**
    * Each timed seat's decision (turns.ts): which decision it is, when its time runs out (the
    * host's clock), and while paused what was left of it.

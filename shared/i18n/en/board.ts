@@ -33,6 +33,8 @@ export const board = {
     seatCount: (n: number, min: number, max: number) => `${n} seated · ${min}–${max} players`,
     waitingForPlayers: 'Waiting for players…',
     /** The game's record on the TV (host controls' "Show the record on the TV"). */
+    /** The chosen game's quick start on the TV in the lobby (`showQuickStart`): its headings. */
+    quickStart: { title: 'Quick start', goal: 'Goal', round: 'A round', win: 'How you win', secret: 'What is secret' },
     record: { title: 'The game so far', newestFirst: 'Newest first', nothing: 'Nothing has happened yet.' },
     dealing: 'Dealing…',
     waitingForStart: 'Waiting for the host or the VIP to start.',

@@ -64,6 +64,9 @@ export const lobbyWords = {
     gameOn: 'A game is being played.',
     gameOver: 'The game is over.',
     /** Host controls, during a game: the record over the TV's board until the next move (`showRecord`). */
+    /** The lobby: the chosen game's quick start on the TV (`showQuickStart`). */
+    quickStartShow: 'Quick start on the TV',
+    quickStartHide: 'Back to the players',
     recordShow: 'Show the record on the TV',
     recordHide: 'Back to the board',
     rematch: 'Rematch (same seats)',

@@ -26,6 +26,7 @@ export const board: BoardCatalog = {
     players: 'Jugadores',
     seatCount: (n: number, min: number, max: number) => `${n} ${n === 1 ? 'sentado' : 'sentados'} · ${min}–${max} jugadores`,
     waitingForPlayers: 'Esperando jugadores…',
+    quickStart: { title: 'En un vistazo', goal: 'Objetivo', round: 'Una ronda', win: 'Cómo se gana', secret: 'Qué es secreto' },
     record: { title: 'La partida hasta ahora', newestFirst: 'Lo más reciente primero', nothing: 'Todavía no ha pasado nada.' },
     dealing: 'Repartiendo…',
     waitingForStart: 'Esperando a que el anfitrión o el VIP empiece.',

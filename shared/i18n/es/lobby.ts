@@ -58,6 +58,8 @@ export const lobbyWords: LobbyCatalog = {
     ready: (n: number) => `Listo para repartir a ${n}.`,
     gameOn: 'Hay una partida en juego.',
     gameOver: 'La partida ha terminado.',
+    quickStartShow: 'Resumen en la tele',
+    quickStartHide: 'Volver a los jugadores',
     recordShow: 'Mostrar el historial en la tele',
     recordHide: 'Volver al tablero',
     rematch: 'Revancha (mismos asientos)',

@@ -27,6 +27,7 @@ export const board: BoardCatalog = {
     players: '플레이어',
     seatCount: (n: number, min: number, max: number) => `${n}명 착석 · ${min}–${max}명`,
     waitingForPlayers: '플레이어를 기다리는 중…',
+    quickStart: { title: '빠른 안내', goal: '목표', round: '한 라운드', win: '이기는 법', secret: '비밀인 것' },
     record: { title: '지금까지의 게임', newestFirst: '최근 순', nothing: '아직 아무 일도 없었습니다.' },
     dealing: '카드를 나누는 중…',
     waitingForStart: '호스트나 VIP가 시작하기를 기다리는 중입니다.',

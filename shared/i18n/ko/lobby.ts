@@ -58,6 +58,8 @@ export const lobbyWords: LobbyCatalog = {
     ready: (n: number) => `${n}명으로 시작할 준비가 되었습니다.`,
     gameOn: '게임이 진행 중입니다.',
     gameOver: '게임이 끝났습니다.',
+    quickStartShow: 'TV에 빠른 안내',
+    quickStartHide: '플레이어 목록으로',
     recordShow: 'TV에 기록 보여 주기',
     recordHide: '보드로 돌아가기',
     rematch: '한 판 더 (같은 자리)',
