@@ -36,6 +36,7 @@ export const PRIMARY = [
   'reorder-submit',
   'leave-confirm',
   'notes-done',
+  'record-done',
 ];
 
 /** The decision box every game's decisions share (DecisionShell), which holds its choices. */

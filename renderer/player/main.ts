@@ -16,7 +16,7 @@ const seatStore: TokenStore = withFirstScreenCookies(safeStorage(), document, lo
 const hostKey = hostKeyOf(location.hash, seatStore);
 // A typed address has no key yet: ask the page for it now, beside the socket opening, not after.
 if (hostKey.from === 'page') hostKey.key().catch(() => {});
-const connection = new TableConnection({ seatStore, lang, hostKey: hostKey.key, reportTrouble: (report) => reportToHost(report) });
+const connection = new TableConnection({ seatStore, lang, hostKey: hostKey.key, reportTrouble: reportToHost });
 
 // A QR or reissued link may carry the seat's key in the hash: keep it, then take it out of the
 // address bar so it is not shared by a screenshot or the browser's history.

@@ -15,7 +15,7 @@ import { entry, revealPace } from './reads.ts';
 import { persistQuietly, report, save, storageFailed } from './record.ts';
 import { requireRunning } from './pause.ts';
 import { holdForReveal, stopReveal } from './reveal.ts';
-import { hideRecord } from './tv-record.ts';
+import { backToTheBoard } from './tv-record.ts';
 import { Rejection, toRejection, type ConnectionState, type LiveMatch, type RoomCore } from './types.ts';
 
 /** Bots, the clock and the reveal hold stop: the game they were for is over or replaced. */
@@ -75,7 +75,7 @@ export function startGame(r: RoomCore): void {
       delete d.paused;
       delete d.endedBy;
     });
-    hideRecord(r);
+    backToTheBoard(r);
   } catch (error) {
     writer.close();
     try {
@@ -110,7 +110,7 @@ export function endGame(r: RoomCore, by: Seat | null): void {
     // Those who sat this game out come back for the next.
     seatWaiting(d, max, r.record.gameNumber + 1);
   });
-  hideRecord(r);
+  backToTheBoard(r);
   finishJournal(r, 'abandoned');
   stopPlay(r);
   r.match = null;
@@ -256,7 +256,7 @@ export function applyFrom(r: RoomCore, actor: Seat | 'clock', action: unknown, i
   match.state = next.value;
   match.actions += 1;
   // The record on the TV gives the board back before this move's views arrive (tv-record.ts).
-  if (hideRecord(r)) broadcastRoom(r);
+  if (backToTheBoard(r)) broadcastRoom(r);
   // Bots, the clock and the turn timers are armed before the views go out, so they carry the times.
   if (game.outcome(next.value) === null) r.autoplay.schedule();
   if (typeof actor === 'number') {

@@ -17,9 +17,8 @@ export function showRecord(r: RoomCore, on: boolean): void {
   broadcastRoom(r);
 }
 
-/** After a move, a start or an end: the board again. Says whether the room must be sent anew. */
-export function hideRecord(r: RoomCore): boolean {
-  // A game starting takes the lobby's quick start away too.
+/** After a move, a start or an end: the TV's usual screen again (no record, no quick start). Says whether the room must be sent anew. */
+export function backToTheBoard(r: RoomCore): boolean {
   const shown = r.recordOnTv || r.quickStartOnTv;
   r.recordOnTv = false;
   r.quickStartOnTv = false;
