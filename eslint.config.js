@@ -6,7 +6,8 @@
 //                   Electron, and reads no clock and no Math.random (randomness comes from the state);
 //   electron/host   never imports Electron (it runs headless too);
 //   renderer/       imports no host, no Electron, nothing of Node, and from the games only types
-//                   and the pure display helpers listed in DISPLAY_HELPERS.
+//                   and the pure display helpers listed in DISPLAY_HELPERS (a game's demo.ts, the
+//                   TV's "How to play", alone takes its game's rules to replay its script).
 //   renderer/lib    (the pages' and games' kit) imports no page and no game: see LIB_RULES.
 //   renderer/games  never imports the table connection nor signals on the window: a game's
 //                   screens see the table through the port (renderer/lib/phone/game-port.ts).
@@ -187,6 +188,19 @@ export default tseslint.config(
         { name: 'dispatchEvent', message: 'Game screens tell the table through the port (gamePort()), not window events.' },
         { name: 'CustomEvent', message: 'Game screens tell the table through the port (gamePort()), not window events.' },
       ],
+    },
+  },
+  {
+    // The one screen part that runs a game's rules: its "How to play" (renderer/games/<id>/demo.ts)
+    // replays the game's script, a journal, with the game's own rules, reveals and tips, on the TV
+    // alone (the phone never downloads it: scripts/bundle-size.test.ts). It may import its own
+    // game's rules, tips and script; everything else of the renderer's rules still holds.
+    files: ['renderer/games/*/demo.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': tsRestrict(...RENDERER_IMPORTS.filter((rule) => !rule.regex.startsWith('/shared/games/')), {
+        regex: '/shared/games/(?![a-z-]+/(index|reveal|tips)\\.ts$|[a-z-]+/demo\\.json$)',
+        message: 'A demonstration takes its own game\'s rules, reveals, tips and script only.',
+      }),
     },
   },
   ...LIB_RULES,

@@ -15,6 +15,30 @@ import { checkThumb } from './thumb.ts';
  */
 const NAMES = ['Ana', 'Ben', 'Cai', 'Dov', 'Eli', 'Fay', 'Gus', 'Hal'];
 
+// A fresh host: "teach as we play" is on, so each game opens with its first tip on every phone.
+test.use({ tips: true });
+
+/**
+ * The deal's first-game tip, open on every phone at once: every phone is compared with every
+ * other (each counted a role of its own, as the roles are not read yet), and a phone is checked
+ * for one thumb. Then each player closes it, and the host switches teaching off: the rest of the
+ * game is compared on the game's own screens.
+ */
+async function compareFirstTip(pages: Page[], game: string, table: Table): Promise<void> {
+  for (const page of pages) await expect(page.getByTestId('tip-sheet')).toBeVisible();
+  const phones = pages.map((page, i) => ({ page, name: NAMES[i]!, role: `seat ${i}` }));
+  let lookedAtAll = false;
+  for (let tries = 0; tries < 20 && !lookedAtAll; tries++) {
+    lookedAtAll = await compareGlances(phones, newGlanceLog(), `${game}, the first tip, `);
+    if (!lookedAtAll) await pages[0]!.waitForTimeout(500);
+  }
+  expect(lookedAtAll, 'every phone looked at with the first tip open').toBe(true);
+  await checkThumb(pages[0]!, `${game}, the first tip`);
+  for (const page of pages) await page.getByTestId('tip-done').click();
+  for (const page of pages) await expect(page.getByTestId('tip-sheet')).toHaveCount(0);
+  await table.control({ type: 'setTips', game, on: false });
+}
+
 async function seat(table: Table, count: number, game?: string, options?: Record<string, unknown>): Promise<{ board: Page; pages: Page[] }> {
   const board = await openBoard(table);
   await expect(board.getByTestId('board-lobby')).toBeVisible();
@@ -25,6 +49,7 @@ async function seat(table: Table, count: number, game?: string, options?: Record
   else if (options) await table.control({ type: 'setOptions', options });
   await pages[0]!.getByTestId('lobby-controls').getByTestId('start-button').click();
   await expect(board.getByTestId('phase')).not.toHaveAttribute('data-phase', 'lobby');
+  await compareFirstTip(pages, game ?? 'mole-in-the-crew', table);
   return { board, pages };
 }
 

@@ -4,7 +4,8 @@ import { describeProblems, overflowFound, stillScrollers, watchOverflow } from '
 
 // Every board of every game fits the TV: all-bot games at each game's largest table, with long
 // names in Latin and Hangul and every variant named in the headline, watched on three boards at
-// once (1080p, 720p and 4K, each in another language) from the deal to the end screen.
+// once (1080p, 720p and 4K, each in another language) from the deal to the end screen, with
+// the first-game tips of a fresh host under them, and a while of each game's demonstration.
 
 /** Long names (20 characters, one without a space to break at) and Korean ones, long and short. */
 const NAMES = [
@@ -71,7 +72,19 @@ for (const c of CASES) {
       await table.control({ type: 'showQuickStart', on: true });
       for (const board of boards) await expect(board.getByTestId('board-quick-start').getByTestId('quick-start')).toBeVisible();
       for (const [i, board] of boards.entries()) await keepScreenshot(board, `overflow-${c.game}-quick-start-${where(i).replace(' ', '-')}`);
+      // Its "How to play" on the TV, a while of it, with its captions.
+      await table.control({ type: 'showQuickStart', on: false }, { type: 'showDemo', on: true });
+      for (const board of boards) await expect(board.getByTestId('demo')).toBeVisible();
+      for (const board of boards) await expect(board.getByTestId('tip')).toBeVisible();
+      await boards[0]!.waitForTimeout(12_000);
+      for (const [i, board] of boards.entries()) await keepScreenshot(board, `overflow-${c.game}-demo-${where(i).replace(' ', '-')}`);
+      await table.control({ type: 'showDemo', on: false });
+      for (const board of boards) await expect(board.getByTestId('board-lobby')).toBeVisible();
       await table.control({ type: 'start' });
+      // A fresh host teaches as it plays: the deal's tip, under the board that shrinks to fit it.
+      for (const board of boards) await expect(board.getByTestId('tip')).toBeVisible();
+      await boards[0]!.waitForTimeout(1_000);
+      for (const [i, board] of boards.entries()) await keepScreenshot(board, `overflow-${c.game}-tip-${where(i).replace(' ', '-')}`);
 
       // Midway, one picture of each board; then to the end screen, which is watched a while too
       // (its history may scroll by itself).

@@ -195,12 +195,17 @@ export async function closeLeftOpen(browser: Browser, before: ReadonlySet<Browse
   return left.length === 0 ? [] : [`${left.length} browser context${left.length === 1 ? '' : 's'} left open`, ...pages];
 }
 
-export const test = base.extend<{ table: Table; alone: boolean; revealPace: number; hostArgs: string[]; gate: void; closesItsContexts: void }>({
+export const test = base.extend<{ table: Table; alone: boolean; revealPace: number; hostArgs: string[]; tips: boolean; gate: void; closesItsContexts: void }>({
   /** This test measures time between screens: it runs with no other test beside it (e2e/alone.ts). */
   alone: [false, { option: true }],
   revealPace: [TEST_REVEAL_PACE, { option: true }],
   /** More of `npm run serve`'s options for this file's hosts (`test.use`), e.g. a turn pace. */
   hostArgs: [[], { option: true }],
+  /**
+   * "Teach as we play" on, as on a fresh host (`test.use({ tips: true })`). Off by default: the
+   * tests that play a game to check something else play it as a table that knows it (`--no-tips`).
+   */
+  tips: [false, { option: true }],
   // Its own timeout: a test that runs alone may wait for a long one in another worker to end.
   gate: [
     async ({ alone }, use) => {
@@ -222,10 +227,10 @@ export const test = base.extend<{ table: Table; alone: boolean; revealPace: numb
     },
     { auto: true },
   ],
-  table: async ({ browser, gate, closesItsContexts, revealPace, hostArgs }, use) => {
+  table: async ({ browser, gate, closesItsContexts, revealPace, hostArgs, tips }, use) => {
     void gate;
     void closesItsContexts;
-    const table = await startTable(browser, ['--reveal-pace', String(revealPace), ...hostArgs]);
+    const table = await startTable(browser, ['--reveal-pace', String(revealPace), ...(tips ? [] : ['--no-tips']), ...hostArgs]);
     await use(table);
     await table.stop();
     expect(table.offLoopback, 'requests that tried to leave this machine').toEqual([]);

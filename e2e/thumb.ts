@@ -37,6 +37,7 @@ export const PRIMARY = [
   'leave-confirm',
   'notes-done',
   'record-done',
+  'tip-done',
 ];
 
 /** The decision box every game's decisions share (DecisionShell), which holds its choices. */

@@ -30,10 +30,14 @@ describe.skipIf(!built && !process.env.CI)('what a phone downloads', () => {
     for (const game of ['MolePhone', 'SnitchPhone', 'TurncoatPhone']) {
       expect(phone.shell.some((f) => f.includes(game))).toBe(false);
     }
-    // Each game's record comes on demand too, and the worst case counts its game's with its screens.
-    expect(phone.records).toHaveLength(3);
-    expect(phone.shell.some((f) => /\/record-[\w-]+\.js$/.test(f))).toBe(false);
-    expect(phone.files.filter((f) => /\/record-[\w-]+\.js$/.test(f))).toHaveLength(1);
+    // Each game's record and tips come on demand too, and the worst case counts its game's with
+    // its screens; its demonstration (the TV's alone, with the game's rules) never.
+    expect(phone.records).toHaveLength(6);
+    for (const part of ['record', 'tips']) {
+      expect(phone.shell.some((f) => new RegExp(`/${part}-[\\w-]+\\.js$`).test(f))).toBe(false);
+      expect(phone.files.filter((f) => new RegExp(`/${part}-[\\w-]+\\.js$`).test(f))).toHaveLength(1);
+    }
+    expect(phone.files.some((f) => /\/demo-[\w-]+\.js$/.test(f))).toBe(false);
   });
 
   it('loads the words in the phone\'s one language on demand, and never the QR library (only the host controls draw seat links)', () => {

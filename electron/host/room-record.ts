@@ -103,6 +103,15 @@ export const RoomRecordSchema = z
     turnTimers: z.record(z.string().max(64), z.enum(['relaxed', 'normal', 'extended'])).optional(),
     /** The host's long-lived X25519 secret key (base64url), for the phones' encrypted frames. */
     hostKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a 32-byte key in base64url').optional(),
+    teach: z.record(z.string().max(64), z.boolean()).optional(),
+    taught: z.array(z.string().min(1).max(64)).max(64).optional(),
+    tipsSeen: z
+      .object({
+        gameNumber: count,
+        steps: z.array(z.string().min(1).max(32)).max(64),
+        taught: z.array(z.object({ step: z.string().min(1).max(32), seq: count })).max(64),
+      })
+      .optional(),
   })
   .superRefine((r, ctx) => {
     if (r.vip !== null && r.vip >= r.seats.length) ctx.addIssue({ code: 'custom', path: ['vip'], message: `must be one of the ${r.seats.length} seats, or null` });

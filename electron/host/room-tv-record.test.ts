@@ -61,3 +61,39 @@ describe("the chosen game's quick start on the TV (showQuickStart)", () => {
     expect(ana.phone.lastError()).toMatchObject({ code: 'NOT_IN_LOBBY' });
   });
 });
+
+describe("the chosen game's demonstration on the TV (showDemo)", () => {
+  it('is asked for by the VIP or the host in the lobby, anew each time, and ends with off, another game, the start or its time', () => {
+    const t = table();
+    const ana = join(t.room, 'Ana');
+    const bo = join(t.room, 'Bo');
+    bo.phone.say({ type: 'showDemo', on: true });
+    expect(bo.phone.lastError()).toMatchObject({ code: 'NOT_ALLOWED' });
+    ana.phone.say({ type: 'showDemo', on: true });
+    const first = lastRoom(bo.phone).demo;
+    expect(first).toEqual({ game: lastRoom(t.host).game, nonce: expect.any(Number) });
+    // Asked again: played again, under a new number.
+    t.host.say({ type: 'showDemo', on: true });
+    expect(lastRoom(bo.phone).demo!.nonce).toBeGreaterThan(first!.nonce);
+    t.host.say({ type: 'showDemo', on: false });
+    expect(lastRoom(bo.phone).demo).toBeNull();
+    // Another game chosen: the demonstration was of the last one.
+    t.host.say({ type: 'showDemo', on: true });
+    t.host.say({ type: 'selectGame', game: 'turncoat' });
+    expect(lastRoom(bo.phone).demo).toBeNull();
+    // It ends by itself.
+    t.host.say({ type: 'showDemo', on: true });
+    t.clock.now += 119_000;
+    t.clock.runDue();
+    expect(lastRoom(bo.phone).demo).not.toBeNull();
+    t.clock.now += 1_000;
+    t.clock.runDue();
+    expect(lastRoom(bo.phone).demo).toBeNull();
+    t.host.say({ type: 'showDemo', on: true });
+    t.host.say({ type: 'fillBots', upTo: 3 });
+    t.host.say({ type: 'start' });
+    expect(lastRoom(t.host)).toMatchObject({ phase: 'playing', demo: null });
+    ana.phone.say({ type: 'showDemo', on: true });
+    expect(ana.phone.lastError()).toMatchObject({ code: 'NOT_IN_LOBBY' });
+  });
+});

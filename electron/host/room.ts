@@ -63,6 +63,8 @@ export class Room {
       revealAtPause: 0,
       recordOnTv: false,
       quickStartOnTv: false,
+      demo: null,
+      demos: 0,
       turns: new Map(),
       clockKey: null,
       barred: new Map(),

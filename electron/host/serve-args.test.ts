@@ -3,7 +3,7 @@ import { MAX_KEEP_GAMES, parseServeArgs, serveUsage, ServeArgsError } from './se
 
 describe('the serve command line', () => {
   it('has sensible defaults: mDNS on, everything else chosen by the host', () => {
-    expect(parseServeArgs([])).toEqual({ mdns: true, help: false });
+    expect(parseServeArgs([])).toEqual({ mdns: true, tips: true, help: false });
   });
 
   it('reads every option, with or without "="', () => {
@@ -15,6 +15,7 @@ describe('the serve command line', () => {
       mdns: false,
       botDelayMs: 0,
       revealPace: 40,
+      tips: true,
       help: false,
     });
     expect(parseServeArgs(['--help']).help).toBe(true);
@@ -25,8 +26,13 @@ describe('the serve command line', () => {
     expect(() => parseServeArgs(['--turn-pace', '5'])).toThrow();
   });
 
+  it('takes --no-tips: "teach as we play" starts off for every game', () => {
+    expect(parseServeArgs(['--no-tips']).tips).toBe(false);
+    expect(serveUsage()).toMatch(/--no-tips +start with “teach as we play” off for every game/);
+  });
+
   it('takes --keep-games N: how many finished games stay on disk (0: none)', () => {
-    expect(parseServeArgs(['--keep-games', '20'])).toEqual({ mdns: true, help: false, keepGames: 20 });
+    expect(parseServeArgs(['--keep-games', '20'])).toEqual({ mdns: true, tips: true, help: false, keepGames: 20 });
     expect(parseServeArgs(['--keep-games=0']).keepGames).toBe(0);
     expect(() => parseServeArgs(['--keep-games', '-5'])).toThrow(/whole number/);
     expect(() => parseServeArgs(['--keep-games', String(MAX_KEEP_GAMES + 1)])).toThrow(/0 to 1000000/);

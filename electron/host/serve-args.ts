@@ -19,6 +19,8 @@ export interface ServeArgs {
   turnPace?: number;
   /** Finished games whose journals are kept; older ones are deleted as the host starts (store.ts, pruneJournals). */
   keepGames?: number;
+  /** "Teach as we play" starts off for every game (`--no-tips`): a table that knows them. */
+  tips: boolean;
   help: boolean;
 }
 
@@ -36,14 +38,15 @@ export function serveUsage(t: TerminalCatalog = terminalStrings()): string {
   --bot-delay MS    ${t.usage.botDelay}
   --reveal-pace P   ${t.usage.revealPace(REVEAL_PACE_MIN)}
   --turn-pace P     ${t.usage.turnPace(REVEAL_PACE_MIN)}
-  --keep-games N    ${t.usage.keepGames(DEFAULT_KEEP_GAMES)}`;
+  --keep-games N    ${t.usage.keepGames(DEFAULT_KEEP_GAMES)}
+  --no-tips         ${t.usage.noTips}`;
 }
 
 export class ServeArgsError extends Error {}
 
 /** Reads the headless host's command line; throws ServeArgsError with a readable message. */
 export function parseServeArgs(argv: readonly string[], t: TerminalCatalog = english): ServeArgs {
-  const args: ServeArgs = { mdns: true, help: false };
+  const args: ServeArgs = { mdns: true, tips: true, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -76,6 +79,9 @@ export function parseServeArgs(argv: readonly string[], t: TerminalCatalog = eng
         break;
       case '--no-mdns':
         args.mdns = false;
+        break;
+      case '--no-tips':
+        args.tips = false;
         break;
       case '--bot-delay':
         args.botDelayMs = integer(0, 60_000);

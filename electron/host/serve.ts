@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     ...(args.revealPace !== undefined ? { revealPace: args.revealPace } : {}),
     ...(args.turnPace !== undefined ? { turnPace: args.turnPace } : {}),
     ...(args.keepGames !== undefined ? { keepGames: args.keepGames } : {}),
+    ...(args.tips ? {} : { teach: false }),
     onAddressChange,
     log: (line) => console.error(`host: ${line}`),
   });

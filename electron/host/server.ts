@@ -45,6 +45,8 @@ export interface HostOptions {
   revealPace?: number;
   /** Turn timers at this percentage of their time (default 100; see RoomDeps). */
   turnPace?: number;
+  /** False: "teach as we play" starts off for every game (see RoomDeps). */
+  teach?: boolean;
   /** How long a new connection may take to say hello (HELLO_TIMEOUT_MS; tests shorten it). */
   helloTimeoutMs?: number;
   /** How often every connection is pinged (HEARTBEAT_MS; tests shorten it). */
@@ -143,6 +145,7 @@ async function openHost(options: HostOptions): Promise<RunningHost> {
     ...(options.holdForReveals !== undefined ? { holdForReveals: options.holdForReveals } : {}),
     ...(options.revealPace !== undefined ? { revealPace: options.revealPace } : {}),
     ...(options.turnPace !== undefined ? { turnPace: options.turnPace } : {}),
+    ...(options.teach !== undefined ? { teach: options.teach } : {}),
     joinUrl: links.join,
     seatUrl: links.seat,
     hostUrl: links.host,

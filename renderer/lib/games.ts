@@ -5,6 +5,8 @@ import type { GameViewBase } from './game-view.ts';
 import type { GameRules, RulesCatalog } from '../../shared/i18n/en/rules.ts';
 import type { Lang } from './i18n/lang.ts';
 import type { RecordModule } from './record.ts';
+import type { TipModule } from './tips.ts';
+import type { DemoModule } from './board/demo.ts';
 
 /** What the TV board gives a game's board screen; `V` is the game's own view type. */
 export interface BoardProps<V = any> {
@@ -46,6 +48,10 @@ export interface GameScreens {
   summary: Loader<SummaryProps>;
   /** The game's public record, for the phone's record sheet and the TV (lib/record.ts). */
   record: () => Promise<RecordModule>;
+  /** The game's first-game tips, for the TV and every phone (lib/tips.ts). */
+  tips: () => Promise<TipModule>;
+  /** The game's "How to play" for the TV: its script and rules (lib/board/demo.ts). */
+  demo: () => Promise<DemoModule>;
 
   // The rules page (renderer/rules) and the phone's rules screen: what they show of this game
   // besides its rules text.

@@ -39,3 +39,23 @@ export function screensFrom<K extends keyof Loaders>(registry: Readonly<Record<s
   for (const [game, screens] of Object.entries(registry)) loaders[game] = screens[key] as () => Promise<{ default: Component<PropsOf<Loaders[K]>> }>;
   return lazyScreens<PropsOf<Loaders[K]>>(loaders);
 }
+
+/**
+ * One part of each game from a registry that is not a screen (its record, its tips), fetched the
+ * first time a screen asks for that game's and remembered after; a failed download may be tried again.
+ */
+export function partsFrom<K extends string, T>(registry: Readonly<Record<string, { readonly [P in K]: () => Promise<T> }>>, part: K): (game: string) => Promise<T> {
+  const loaded = new Map<string, Promise<T>>();
+  return (game) => {
+    let module = loaded.get(game);
+    if (module === undefined) {
+      const screens = Object.hasOwn(registry, game) ? registry[game] : undefined;
+      if (screens === undefined) return Promise.reject(new Error(`no ${part} for ${game}`));
+      module = screens[part]();
+      module.catch(() => loaded.delete(game));
+      loaded.set(game, module);
+    }
+    return module;
+  };
+}
+

@@ -1,3 +1,4 @@
+import { partsFrom } from './lazy-screens.ts';
 /**
  * A game's public record, "what happened so far", as words in the page's language: the phone's
  * record sheet and the TV's record both draw it. Each game builds it from the public part of its
@@ -22,21 +23,7 @@ export interface RecordModule {
   recordOf(view: any, nameOf: (seat: number) => string): RecordPart[];
 }
 
-/**
- * Each game's record module from a registry, fetched the first time a screen shows that game's
- * record and remembered after (a failed download may be tried again).
- */
+/** Each game's record module from a registry, fetched the first time a screen shows that game's record. */
 export function recordsFrom(registry: Readonly<Record<string, { record: () => Promise<RecordModule> }>>): (game: string) => Promise<RecordModule> {
-  const loaded = new Map<string, Promise<RecordModule>>();
-  return (game) => {
-    let record = loaded.get(game);
-    if (record === undefined) {
-      const screens = Object.hasOwn(registry, game) ? registry[game] : undefined;
-      if (screens === undefined) return Promise.reject(new Error(`no record for ${game}`));
-      record = screens.record();
-      record.catch(() => loaded.delete(game));
-      loaded.set(game, record);
-    }
-    return record;
-  };
+  return partsFrom(registry, 'record');
 }

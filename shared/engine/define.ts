@@ -5,6 +5,7 @@ import { registryOf } from './lookup.ts';
 import { applyAction } from './match.ts';
 import type { GameMoments } from './moments.ts';
 import type { RevealRules } from './reveal.ts';
+import type { TipRules } from './tips.ts';
 
 /**
  * A game as the host and the tools know it: its rules and what goes with them, each part typed
@@ -41,6 +42,8 @@ export interface GameEntry<S extends BaseState = BaseState, A = unknown, O = unk
   seatViewBytes?(board: V): number;
   /** How long a seat may take over a decision, and what plays for it when its time runs out (`TurnRules`). */
   turns?: TurnRules<S, A>;
+  /** The steps the TV and the phones teach the first time each happens in a game (`TipRules`, "teach as we play"). */
+  tips?: TipRules<NoInfer<V>>;
 }
 
 /**

@@ -9,3 +9,4 @@ export * from './rng.ts';
 export * from './calculator.ts';
 export * from './options.ts';
 export * from './define.ts';
+export * from './tips.ts';

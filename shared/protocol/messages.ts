@@ -65,6 +65,8 @@ export const ResumeMessage = z.strictObject({ type: z.literal('resume'), v });
 export const ShowRecordMessage = z.strictObject({ type: z.literal('showRecord'), v, on: z.boolean() });
 /** Lobby only: the TV shows the chosen game's quick start beside the QR code, until `on: false` or the start. */
 export const ShowQuickStartMessage = z.strictObject({ type: z.literal('showQuickStart'), v, on: z.boolean() });
+/** Lobby only: the TV plays the chosen game's "How to play" demonstration, until its end, `on: false` or the start. */
+export const ShowDemoMessage = z.strictObject({ type: z.literal('showDemo'), v, on: z.boolean() });
 /** Host controls only: a fresh token (and join link) for a seat whose phone died. */
 export const ReissueSeatMessage = z.strictObject({ type: z.literal('reissueSeat'), v, seat });
 /** Host controls only: the night's scores start again from nothing. */
@@ -98,6 +100,9 @@ export const SetTurnTimerMessage = z.strictObject({
   level: z.enum(['off', 'relaxed', 'normal', 'extended']),
 });
 
+/** Host controls only: "teach as we play" for one game (first-game tips on the TV and every phone). */
+export const SetTipsMessage = z.strictObject({ type: z.literal('setTips'), v, game: z.string().min(1).max(64), on: z.boolean() });
+
 export const ClientMessage = z.discriminatedUnion('type', [
   HelloMessage,
   JoinMessage,
@@ -121,6 +126,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   ResumeMessage,
   ShowRecordMessage,
   ShowQuickStartMessage,
+  ShowDemoMessage,
   ReissueSeatMessage,
   ResetScoresMessage,
   RemoveSpectatorMessage,
@@ -128,6 +134,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   SetRemoteHostMessage,
   LookedMessage,
   DraftMessage,
+  SetTipsMessage,
   SetDiscussionMessage,
   SetTurnTimerMessage,
 ]);
@@ -188,6 +195,15 @@ export const Moments = z.object({
   discussion: z.record(z.string(), z.number().int()),
 });
 
+/**
+ * First-game tips ("teach as we play", `setTips`): whether the chosen game teaches, and the steps
+ * its game has taught so far, in order, each with the move count it began at (the game's words
+ * name them). A screen shows each step once, as it joins the list. The same for every screen: a
+ * tip tells nobody's role.
+ */
+export const TipsInfo = z.object({ on: z.boolean(), taught: z.array(z.object({ step: z.string(), seq: z.number().int().min(0) })) });
+export type TipsInfo = z.infer<typeof TipsInfo>;
+
 /** The public room: what every connection, the board and spectators included, may know. */
 export const RoomInfo = z.object({
   code: z.string(),
@@ -205,10 +221,16 @@ export const RoomInfo = z.object({
   recordOnTv: z.boolean(),
   /** In the lobby, the TV shows the chosen game's quick start (`showQuickStart`). */
   quickStartOnTv: z.boolean(),
+  /**
+   * In the lobby, the TV plays the chosen game's demonstration (`showDemo`): which game, and a
+   * number that is new each time one is asked for (the TV plays each once). Null otherwise.
+   */
+  demo: z.object({ game: z.string(), nonce: z.number().int().min(1) }).nullable(),
   /** In the lobby after a game cut short (`end`): who ended it, the VIP's seat or the host; null otherwise. */
   endedBy: z.union([seat, z.literal('host')]).nullable(),
   /** The chosen game's turn timer (`setTurnTimer`): off, or how long each decision may take. */
   turnTimer: z.enum(['off', 'relaxed', 'normal', 'extended']),
+  tips: TipsInfo,
   spectators: z.number().int(),
   /** Counts games started at this table, so screens can tell a restart from a resume. */
   gameNumber: z.number().int(),

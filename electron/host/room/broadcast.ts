@@ -9,7 +9,7 @@ import { PROTOCOL_VERSION, type AnyErrorCode, type GameInfo, type RoomInfo, type
 import { fingerprint } from '../../../shared/protocol/secure-channel.ts';
 import { joinJsonObjects, withMember } from '../serialise.ts';
 import { padActReply, padRoomFrame, padViewFrame, seatViewBytes, utf8, viewFrameBytes } from '../wire-size.ts';
-import { moments, revealLeft, revealPace, tableOptions, turnPace, turnsLeft } from './reads.ts';
+import { moments, revealLeft, revealPace, tableOptions, tipsInfo, turnPace, turnsLeft } from './reads.ts';
 import type { BuiltView, ConnectionState, LiveMatch, RoomCore, ViewFrame } from './types.ts';
 
 /** Spectators coming and going only change a count: their room updates are gathered this long. */
@@ -57,8 +57,11 @@ export function roomInfo(r: RoomCore): RoomInfo {
     paused: r.record.paused === true,
     recordOnTv: r.recordOnTv,
     quickStartOnTv: r.quickStartOnTv,
+    // A demonstration is of the game chosen when it was asked for: choosing another ends it.
+    demo: r.demo !== null && r.demo.game === r.record.game && r.record.phase === 'lobby' ? { ...r.demo } : null,
     endedBy: r.record.endedBy === undefined ? null : (r.record.endedBy ?? 'host'),
     turnTimer: turnPace(r),
+    tips: tipsInfo(r),
     spectators,
     gameNumber: r.record.gameNumber,
     games: Object.values(r.deps.registry).map(gameInfo),

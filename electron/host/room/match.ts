@@ -15,6 +15,7 @@ import { entry, revealPace } from './reads.ts';
 import { persistQuietly, report, save, storageFailed } from './record.ts';
 import { requireRunning } from './pause.ts';
 import { holdForReveal, stopReveal } from './reveal.ts';
+import { markPlayedHere, noteSteps, stepsAtDeal } from './tips.ts';
 import { backToTheBoard } from './tv-record.ts';
 import { Rejection, toRejection, type ConnectionState, type LiveMatch, type RoomCore } from './types.ts';
 
@@ -57,6 +58,10 @@ export function startGame(r: RoomCore): void {
     gameId,
     startedAt: new Date(r.now()).toISOString(),
   };
+  // The deal's steps are taught, and saved as taught, with the room that starts the game; a game
+  // played to its end before this one (a rematch) no longer teaches by default.
+  const finished = r.record.phase === 'over';
+  const dealt = stepsAtDeal(r, game, created.value, gameNumber, finished);
   let writer: JournalWriter;
   try {
     writer = r.deps.store.createJournal(header);
@@ -72,6 +77,8 @@ export function startGame(r: RoomCore): void {
       d.gameNumber = gameNumber;
       d.gameId = gameId;
       d.phase = 'playing';
+      if (finished) markPlayedHere(d);
+      d.tipsSeen = dealt;
       delete d.paused;
       delete d.endedBy;
     });
@@ -105,8 +112,10 @@ export function endGame(r: RoomCore, by: Seat | null): void {
     d.phase = 'lobby';
     d.gameId = null;
     delete d.paused;
-    // A game that reached its end is over, not ended: only one cut short is told.
+    // A game that reached its end is over, not ended: only one cut short is told; it has been
+    // played here, so it no longer teaches by default.
     if (r.record.phase === 'playing') d.endedBy = by;
+    else markPlayedHere(d);
     // Those who sat this game out come back for the next.
     seatWaiting(d, max, r.record.gameNumber + 1);
   });
@@ -242,11 +251,16 @@ export function applyFrom(r: RoomCore, actor: Seat | 'clock', action: unknown, i
     throw storageFailed(r, 'the host could not save this move, so it was not played', error);
   }
   const reveal = match.entry.reveal;
-  if (reveal !== undefined && r.deps.holdForReveals !== false) {
-    // What the board will reveal between its view before this move and after it, and for how long.
-    const before = viewsNow(match)('board').view;
+  const holding = reveal !== undefined && r.deps.holdForReveals !== false;
+  // The board's view before this move and after it: what it reveals, and what it teaches.
+  let before: unknown = null;
+  let after: unknown = null;
+  if (holding || match.entry.tips !== undefined) {
+    before = viewsNow(match)('board').view;
     match.views = { state: next.value, of: viewsOf(game, next.value) };
-    const after = match.views.of('board').view;
+    after = match.views.of('board').view;
+  }
+  if (holding) {
     // At a reveal pace under 100 % the board plays every step scaled; rounded up, never shorter.
     const ms = Math.ceil((revealMs(reveal, before, after) * revealPace(r)) / 100);
     // The end (Mole in the Crew's Getaway marks) is a result too: the board shows its end
@@ -255,8 +269,10 @@ export function applyFrom(r: RoomCore, actor: Seat | 'clock', action: unknown, i
   }
   match.state = next.value;
   match.actions += 1;
-  // The record on the TV gives the board back before this move's views arrive (tv-record.ts).
-  if (backToTheBoard(r)) broadcastRoom(r);
+  // The record on the TV gives the board back before this move's views arrive (tv-record.ts), and
+  // a step met for the first time brings its tip with them (tips.ts): one room frame for both.
+  const taught = match.entry.tips !== undefined && noteSteps(r, before, after);
+  if (backToTheBoard(r) || taught) broadcastRoom(r);
   // Bots, the clock and the turn timers are armed before the views go out, so they carry the times.
   if (game.outcome(next.value) === null) r.autoplay.schedule();
   if (typeof actor === 'number') {

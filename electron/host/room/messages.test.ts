@@ -42,9 +42,9 @@ describe('the table of client messages', () => {
     expect(actual).toEqual(Object.fromEntries(CLIENT_MESSAGE_TYPES.map((t) => [t, expected(t)])));
     // The powers as they were listed before the table (CONTROL_TYPES and the rest), spelt out.
     const by = (access: Access): string[] => CLIENT_MESSAGE_TYPES.filter((t) => MESSAGES[t].access === access).sort();
-    expect(by('host')).toEqual(['reissueSeat', 'resetScores', 'setDiscussion', 'setTurnTimer', 'showRecord', 'removeSpectator', 'renewHostToken', 'setRemoteHost'].sort());
+    expect(by('host')).toEqual(['reissueSeat', 'resetScores', 'setDiscussion', 'setTurnTimer', 'setTips', 'showRecord', 'removeSpectator', 'renewHostToken', 'setRemoteHost'].sort());
     expect(by('vip-in-lobby')).toEqual(['kick']);
-    expect(by('vip')).toEqual(['selectGame', 'setOptions', 'moveSeat', 'setAside', 'bringBack', 'addBot', 'fillBots', 'setVip', 'start', 'restart', 'end', 'pause', 'resume', 'showQuickStart'].sort());
+    expect(by('vip')).toEqual(['selectGame', 'setOptions', 'moveSeat', 'setAside', 'bringBack', 'addBot', 'fillBots', 'setVip', 'start', 'restart', 'end', 'pause', 'resume', 'showQuickStart', 'showDemo'].sort());
   });
 
   it('rate-limits exactly the changes a phone makes to the saved room: join, leave, rename', () => {

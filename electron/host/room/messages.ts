@@ -12,8 +12,9 @@ import { addBots, bringBack, join, kick, setAside, leave, moveSeat, reissue, ren
 import { act, endGame, startGame } from './match.ts';
 import { markLooked, setDiscussion, setDraft } from './moments.ts';
 import { pause, resume } from './pause.ts';
+import { setTips } from './tips.ts';
 import { setTurnTimer } from './turns.ts';
-import { showQuickStart, showRecord } from './tv-record.ts';
+import { showDemo, showQuickStart, showRecord } from './tv-record.ts';
 import { commit, internal } from './record.ts';
 import { Rejection, type ConnectionState, type RoomCore } from './types.ts';
 
@@ -91,6 +92,7 @@ export const MESSAGES: { readonly [T in ClientMessageType]: MessageRule<T> } = {
   resume: { access: 'vip', handle: (r) => resume(r) },
   showRecord: { access: 'host', handle: (r, _c, m) => showRecord(r, m.on) },
   showQuickStart: { access: 'vip', handle: (r, _c, m) => showQuickStart(r, m.on) },
+  showDemo: { access: 'vip', handle: (r, _c, m) => showDemo(r, m.on) },
   reissueSeat: { access: 'host', handle: (r, c, m) => reissue(r, c, m.seat) },
   resetScores: {
     access: 'host',
@@ -101,6 +103,7 @@ export const MESSAGES: { readonly [T in ClientMessageType]: MessageRule<T> } = {
   },
   setDiscussion: { access: 'host', handle: (r, _c, m) => setDiscussion(r, m.game, m.phase, m.seconds) },
   setTurnTimer: { access: 'host', handle: (r, _c, m) => setTurnTimer(r, m.game, m.level) },
+  setTips: { access: 'host', handle: (r, _c, m) => setTips(r, m.game, m.on) },
   removeSpectator: { access: 'host', handle: (r, _c, m) => removeSpectator(r, m.id) },
   renewHostToken: { access: 'host', handle: (r) => renewHostToken(r) },
   setRemoteHost: {

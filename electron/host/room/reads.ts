@@ -6,7 +6,7 @@
  */
 import { optionsForTable, ownEntry, type Seat, type TableOptions } from '../../../shared/engine/index.ts';
 import type { RegisteredGame } from '../../../shared/games/index.ts';
-import type { Moments, TurnPace } from '../../../shared/protocol/index.ts';
+import type { Moments, TipsInfo, TurnPace } from '../../../shared/protocol/index.ts';
 import type { RoomCore } from './types.ts';
 
 /** The chosen game's entry; `record.game` is checked against the registry whenever it is set. */
@@ -60,4 +60,19 @@ export function moments(r: RoomCore): Moments {
     draft: current ? { seat: draft.seat, team: [...draft.team], seq: draft.seq } : null,
     discussion: { ...discussion },
   };
+}
+
+/** Whether the chosen game teaches as it goes: the host's choice for it, else until it is first finished here. */
+export function teaching(r: RoomCore, game = r.record.game): boolean {
+  const chosen = r.record.teach?.[game];
+  if (chosen !== undefined) return chosen;
+  return r.deps.teach !== false && !(r.record.taught ?? []).includes(game);
+}
+
+/** What every screen is told: whether tips are on, and the steps the game being played has taught so far. */
+export function tipsInfo(r: RoomCore): TipsInfo {
+  const on = teaching(r);
+  const seen = r.record.tipsSeen;
+  const live = on && r.match !== null && r.record.phase !== 'lobby' && seen !== undefined && seen.gameNumber === r.record.gameNumber;
+  return { on, taught: live ? seen.taught.map((t) => ({ ...t })) : [] };
 }

@@ -1,5 +1,5 @@
 /**
- * What the TV shows over its usual screen when asked. The game's record (`showRecord`): between
+ * What the TV shows over its usual screen when asked (the record, the quick start, a demonstration). The game's record (`showRecord`): between
  * two moves, the host puts "what happened so far" over the board for the table to argue over. It is the board's own record (the TV draws it
  * from the board's view), so it shows nothing the board may not. The next move takes it away,
  * so it never hides a reveal or a decision the table is making; so do the game's end and a new
@@ -17,12 +17,42 @@ export function showRecord(r: RoomCore, on: boolean): void {
   broadcastRoom(r);
 }
 
-/** After a move, a start or an end: the TV's usual screen again (no record, no quick start). Says whether the room must be sent anew. */
+/** After a move, a start or an end: the TV's usual screen again (no record, no quick start, no demonstration). Says whether the room must be sent anew. */
 export function backToTheBoard(r: RoomCore): boolean {
-  const shown = r.recordOnTv || r.quickStartOnTv;
+  const shown = r.recordOnTv || r.quickStartOnTv || r.demo !== null;
   r.recordOnTv = false;
   r.quickStartOnTv = false;
+  stopDemo(r);
   return shown;
+}
+
+/** The longest a demonstration may play: each is about 90 s; after this the lobby is the lobby again. */
+export const DEMO_LONGEST_MS = 120_000;
+
+/**
+ * The chosen game's "How to play" on the TV (`showDemo`): in the lobby, by the host or the VIP.
+ * The board plays the game's scripted journal itself, with the game's own screens and captions;
+ * every new request is a new number, so asking again plays it again. It ends by itself, with
+ * `on: false`, another game chosen, or the start. Not saved.
+ */
+export function showDemo(r: RoomCore, on: boolean): void {
+  requireLobby(r);
+  if (!on && r.demo === null) return;
+  stopDemo(r);
+  if (on) {
+    r.demos += 1;
+    r.demo = { game: r.record.game, nonce: r.demos };
+    r.timers.set('demo', DEMO_LONGEST_MS, 'the end of a demonstration', () => {
+      r.demo = null;
+      broadcastRoom(r);
+    });
+  }
+  broadcastRoom(r);
+}
+
+function stopDemo(r: RoomCore): void {
+  r.demo = null;
+  r.timers.clear('demo');
 }
 
 /**

@@ -87,6 +87,15 @@ export interface RoomRecord {
    * half from the QR code. Made when a room file lacks it; a new room (a new data folder) has a new one.
    */
   hostKey?: string;
+  /** "Teach as we play" as the host set it, by game id (`setTips`; absent: on until the game is first finished here). */
+  teach?: Record<string, boolean>;
+  /** Games that reached their end on this host: they no longer teach by default. */
+  taught?: string[];
+  /**
+   * The steps the game being played has met (tips.ts), so a restart does not teach them twice, and
+   * those it taught (met while teaching), each at the move count it began at.
+   */
+  tipsSeen?: { gameNumber: number; steps: string[]; taught: { step: string; seq: number }[] };
 }
 
 /** A latecomer's place: the token becomes their seat's token when they are seated. */
@@ -137,6 +146,11 @@ export interface RoomDeps {
   revealPace?: number;
   /** Turn timers at this percentage of their time (default 100), for tests and demos that cannot wait a minute a move. */
   turnPace?: number;
+  /**
+   * False: every game starts with "teach as we play" off, as for a table that knows them all
+   * (`--no-tips`); the host controls can still switch it on. Default: on until a game is first finished here.
+   */
+  teach?: boolean;
   /** Where phones join; null until the host knows its address. */
   joinUrl?: () => string | null;
   /** The link that hands a seat to a new phone. */
@@ -293,6 +307,10 @@ export interface RoomCore {
   recordOnTv: boolean;
   /** The TV shows the chosen game's quick start in the lobby (`showQuickStart`, tv-record.ts) until the start. */
   quickStartOnTv: boolean;
+  /** The TV plays a game's demonstration in the lobby (`showDemo`, tv-record.ts): which game, and its number. */
+  demo: { game: string; nonce: number } | null;
+  /** Demonstrations asked for since the host started: the next one's number. */
+  demos: number;
   /**
    * Each timed seat's decision (turns.ts): which decision it is, when its time runs out (the
    * host's clock), and while paused what was left of it.

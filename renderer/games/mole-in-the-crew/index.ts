@@ -25,6 +25,12 @@ export const moleScreens: GameScreens = {
   // The public record: the phone's record sheet and the TV's.
   record: () => screen(import('./record.ts')),
 
+  // The first-game tips: the TV's and every phone's (lib/tips.ts).
+  tips: () => screen(import('./tips.ts')).then((m) => m.tips),
+
+  // "How to play" on the TV: the game's script, played by the board (lib/board/demo.ts).
+  demo: () => import('./demo.ts').then((m) => m.demo),
+
   // The rules page and the phone's rules screen.
   rules: {
     text: loadRulesText,

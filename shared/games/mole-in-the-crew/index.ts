@@ -9,6 +9,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './table.ts';
 import type { MoleAction, MoleDeal, MoleOptions, MoleState } from './types.ts';
 import { view, views, type MoleView } from './view.ts';
 import { moleTurns } from './turns.ts';
+import { moleTips } from './tips.ts';
 
 export const moleInTheCrew: GameDefinition<MoleState, MoleAction, MoleOptions, MoleDeal, MoleView> = {
   id: 'mole-in-the-crew',
@@ -42,6 +43,7 @@ export const moleGame = /*#__PURE__*/ defineGame({
   // A seat's own part is bounded by the rules (a role, at most five alibis, a prompt): about 200 bytes.
   seatViewBytes: () => 384,
   turns: moleTurns,
+  tips: moleTips,
 });
 
 export type { MoleAction, MoleDeal, MoleOptions, MoleState } from './types.ts';

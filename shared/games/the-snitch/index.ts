@@ -9,6 +9,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './table.ts';
 import type { SnitchAction, SnitchDeal, SnitchOptions, SnitchState } from './types.ts';
 import { view, type SnitchView } from './view.ts';
 import { snitchTurns } from './turns.ts';
+import { snitchTips } from './tips.ts';
 
 export const theSnitch: GameDefinition<SnitchState, SnitchAction, SnitchOptions, SnitchDeal, SnitchView> = {
   id: 'the-snitch',
@@ -41,6 +42,7 @@ export const snitchGame = /*#__PURE__*/ defineGame({
   moments: snitchMoments,
   seatViewBytes,
   turns: snitchTurns,
+  tips: snitchTips,
 });
 
 export type { Card, Item, Required, AccompliceCard, NameSpec } from './cards.ts';

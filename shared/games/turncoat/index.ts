@@ -9,6 +9,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './table.ts';
 import type { TurncoatAction, TurncoatDeal, TurncoatOptions, TurncoatState } from './types.ts';
 import { view, type TurncoatView } from './view.ts';
 import { turncoatTurns } from './turns.ts';
+import { turncoatTips } from './tips.ts';
 
 export const turncoat: GameDefinition<TurncoatState, TurncoatAction, TurncoatOptions, TurncoatDeal, TurncoatView> = {
   id: 'turncoat',
@@ -41,6 +42,7 @@ export const turncoatGame = /*#__PURE__*/ defineGame({
   // Five cards in hand, at most five face-down discards (nine missions), a prompt: about 400 bytes.
   seatViewBytes: () => 640,
   turns: turncoatTurns,
+  tips: turncoatTips,
 });
 
 export type { Card, Suit, Rank } from './cards.ts';

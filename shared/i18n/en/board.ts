@@ -36,6 +36,8 @@ export const board = {
     /** The chosen game's quick start on the TV in the lobby (`showQuickStart`): its headings. */
     quickStart: { title: 'Quick start', goal: 'Goal', round: 'A round', win: 'How you win', secret: 'What is secret' },
     record: { title: 'The game so far', newestFirst: 'Newest first', nothing: 'Nothing has happened yet.' },
+    tip: { label: 'First game' },
+    demo: { label: 'How to play', playing: (game: string) => `How to play ${game}: a demonstration`, skip: 'Skip' },
     dealing: 'Dealing…',
     waitingForStart: 'Waiting for the host or the VIP to start.',
     needMore: (k: number) => (k === 1 ? 'One more player needed.' : `${k} more players needed.`),
@@ -76,6 +78,9 @@ export const board = {
     duration: (s: number) => (s < 60 ? `${s} s` : s % 60 === 0 ? `${s / 60} min` : `${Math.floor(s / 60)} min ${s % 60} s`),
     phaseLabel: (phase: string) => `Countdown: ${phase}`,
     ranOut: (name: string) => `Time ran out for ${name}: a stand-in played for them.`,
+    teachTitle: 'Teach as we play',
+    teachHint: 'The first time each step happens, the TV and every phone explain it in a sentence or two, the same for every role. On until this game has been played to its end here once.',
+    teachLabel: 'Explain each step the first time',
     turnTitle: 'Turn timer',
     turnHint: 'Each player has a set time per decision; when it runs out, a stand-in plays that decision by a fixed rule (the rules say which). Off: nobody is hurried.',
     turnLevels: { off: 'Off', relaxed: 'Relaxed', normal: 'Normal', extended: 'Extended (×2 relaxed)' },

@@ -67,6 +67,8 @@ export const lobbyWords = {
     /** The lobby: the chosen game's quick start on the TV (`showQuickStart`). */
     quickStartShow: 'Quick start on the TV',
     quickStartHide: 'Back to the players',
+    howToPlay: 'How to play, on the TV',
+    howToPlayStop: 'Stop the demonstration',
     recordShow: 'Show the record on the TV',
     recordHide: 'Back to the board',
     rematch: 'Rematch (same seats)',

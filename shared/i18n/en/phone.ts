@@ -66,6 +66,10 @@ export const phone = {
   },
 
   /** The game's public record (renderer/lib/phone/RecordSheet.svelte): what the TV has shown. */
+  tips: {
+    title: 'First game: this step',
+    done: 'Got it',
+  },
   record: {
     title: 'What happened so far',
     nothing: 'Nothing has happened yet.',

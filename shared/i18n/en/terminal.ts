@@ -41,6 +41,7 @@ export const terminal = {
     game: (games: string) => `the game the lobby starts with: ${games}`,
     iface: 'the network interface (name or IPv4 address) for the join URL',
     noMdns: 'do not advertise the table on the local network',
+    noTips: 'start with “teach as we play” off for every game (the host controls can switch it on)',
     botDelay: 'how long bots think before they act (default 900)',
     revealPace: (min: number) => `the board's reveals at this percentage of their real time, ${min} to 100 (default 100; for tests and demos)`,
     turnPace: (min: number) => `turn timers at this percentage of their time, ${min} to 100 (default 100; for tests and demos)`,

@@ -60,6 +60,8 @@ export const lobbyWords: LobbyCatalog = {
     gameOver: 'La partida ha terminado.',
     quickStartShow: 'Resumen en la tele',
     quickStartHide: 'Volver a los jugadores',
+    howToPlay: 'Cómo se juega, en la tele',
+    howToPlayStop: 'Parar la demostración',
     recordShow: 'Mostrar el historial en la tele',
     recordHide: 'Volver al tablero',
     rematch: 'Revancha (mismos asientos)',

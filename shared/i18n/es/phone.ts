@@ -59,6 +59,10 @@ export const phone: PhoneCatalog = {
     nobody: 'Aún no hay nadie más en la mesa.',
   },
 
+  tips: {
+    title: 'Primera partida: este paso',
+    done: 'Entendido',
+  },
   record: {
     title: 'Lo que ha pasado',
     nothing: 'Todavía no ha pasado nada.',

@@ -38,6 +38,7 @@ export const terminal: TerminalCatalog = {
     game: (games: string) => `el juego con el que empieza la sala: ${games}`,
     iface: 'la interfaz de red (nombre o dirección IPv4) del enlace para unirse',
     noMdns: 'no anunciar la mesa en la red local',
+    noTips: 'empezar con «enseñar jugando» apagado en todos los juegos (los controles del anfitrión pueden encenderlo)',
     botDelay: 'cuánto piensan los bots antes de actuar (por defecto 900)',
     turnPace: (min: number) => `los tiempos por turno a este porcentaje de su duración, de ${min} a 100 (por defecto 100; para pruebas y demostraciones)`,
     revealPace: (min: number) => `las revelaciones del tablero a este porcentaje de su tiempo real, de ${min} a 100 (por defecto 100; para pruebas y demostraciones)`,

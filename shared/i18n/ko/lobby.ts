@@ -60,6 +60,8 @@ export const lobbyWords: LobbyCatalog = {
     gameOver: '게임이 끝났습니다.',
     quickStartShow: 'TV에 빠른 안내',
     quickStartHide: '플레이어 목록으로',
+    howToPlay: 'TV에서 하는 법 보기',
+    howToPlayStop: '시연 멈추기',
     recordShow: 'TV에 기록 보여 주기',
     recordHide: '보드로 돌아가기',
     rematch: '한 판 더 (같은 자리)',

@@ -58,6 +58,10 @@ export const phone: PhoneCatalog = {
     nobody: '아직 다른 플레이어가 없습니다.',
   },
 
+  tips: {
+    title: '첫 게임: 이 단계',
+    done: '알겠어요',
+  },
   record: {
     title: '지금까지의 기록',
     nothing: '아직 아무 일도 없었습니다.',

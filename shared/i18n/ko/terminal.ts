@@ -39,6 +39,7 @@ export const terminal: TerminalCatalog = {
     game: (games: string) => `대기실이 처음 고를 게임: ${games}`,
     iface: '참가 주소에 쓸 네트워크 인터페이스 (이름 또는 IPv4 주소)',
     noMdns: '로컬 네트워크에 테이블을 알리지 않음',
+    noTips: '모든 게임에서 ‘하면서 배우기’를 끈 채로 시작 (호스트 제어에서 켤 수 있음)',
     botDelay: '봇이 행동하기 전에 생각하는 시간 (기본 900)',
     turnPace: (min: number) => `턴 타이머를 원래 시간의 이 비율(%)로 (${min}~100, 기본 100; 테스트와 시연용)`,
     revealPace: (min: number) => `보드의 공개 연출을 실제 시간의 이 비율(%)로 재생 (${min}~100, 기본 100; 테스트와 시연용)`,

@@ -5,6 +5,37 @@ import { plural } from '../../../../shared/i18n/plural.ts';
  * the reference: other languages must have every key (`MoleWords`, shared/i18n/catalogs.test.ts).
  */
 export const moleWords = {
+  /** First-game tips (tips.ts): one step each, for the TV and for every phone, the same whatever the role. */
+  tips: {
+    deal: {
+      tv: 'Everyone has a secret role on their phone: look at it, then keep it to yourself. The Boss (the crown) picks the first team.',
+      phone: 'Hold your card to see your role, then put the phone down. Moles know each other; everyone else knows only themselves.',
+    },
+    proposal: {
+      tv: 'The Boss chooses who goes on the team. Talk it over: who do you trust with the lock?',
+      phone: 'If you are the Boss, pick the team on your phone and propose it. Everyone else: say who you trust.',
+    },
+    vote: {
+      tv: 'Everyone votes on this team at once, openly: the votes turn over together. More than half must say yes.',
+      phone: 'Vote Yes or No on your phone. The TV shows every vote with its name.',
+    },
+    cards: {
+      tv: 'The team plays one card each, face down: Clean or Sabotage. A Sabotage blows the lock.',
+      phone: 'If you are on the team, play a card. A Mole may play Sabotage; everyone else plays Clean. Nobody sees who played what.',
+    },
+    reveal: {
+      tv: 'The team’s cards turn over in shuffled order: nobody can tell who played which. Only Clean cards open the lock.',
+      phone: 'Watch the TV, then think: who was on that team, and who proposed it?',
+    },
+    patrol: {
+      tv: 'Too many teams turned down in a row: the Patrol blew this lock without a card played.',
+      phone: 'The Patrol came: the lock blew. Next time, agree on a team before it comes.',
+    },
+    getaway: {
+      tv: 'The Crew opened its locks: now the Getaway. The Moles must find the Contact; the Driver may protect one player.',
+      phone: 'Everyone marks one player and protects one, so nobody stands out. Only the Moles’ marks and the Driver’s protection count.',
+    },
+  },
   roles: {
     mole: 'Mole',
     snitch: 'Snitch',

@@ -3,6 +3,37 @@ import { plural } from '../../../../shared/i18n/plural.ts';
 
 /** Mole in the Crew in Spanish (see en.ts). */
 export const moleWords: MoleWords = {
+  /** First-game tips (tips.ts): one step each, for the TV and for every phone, the same whatever the role. */
+  tips: {
+    deal: {
+      tv: 'Cada uno tiene un rol secreto en su teléfono: míralo y guárdatelo. El Capo (la corona) elige el primer equipo.',
+      phone: 'Mantén pulsada tu carta para ver tu rol y luego deja el teléfono. Los Topos se conocen entre sí; los demás solo se conocen a sí mismos.',
+    },
+    proposal: {
+      tv: 'El Capo elige quién va en el equipo. Habladlo: ¿a quién le confiáis la cerradura?',
+      phone: 'Si eres el Capo, elige el equipo en tu teléfono y propónlo. Los demás: decid de quién os fiáis.',
+    },
+    vote: {
+      tv: 'Todos votan este equipo a la vez y a la vista: los votos se giran juntos. Hace falta que diga sí más de la mitad.',
+      phone: 'Vota Sí o No en tu teléfono. La tele muestra cada voto con su nombre.',
+    },
+    cards: {
+      tv: 'El equipo juega una carta cada uno, boca abajo: Limpia o Sabotaje. Un Sabotaje hace saltar la cerradura.',
+      phone: 'Si estás en el equipo, juega una carta. Un Topo puede jugar Sabotaje; los demás juegan Limpia. Nadie ve quién jugó qué.',
+    },
+    reveal: {
+      tv: 'Las cartas del equipo se giran barajadas: nadie sabe quién jugó cuál. Solo las Limpias abren la cerradura.',
+      phone: 'Mira la tele y piensa: ¿quién iba en ese equipo y quién lo propuso?',
+    },
+    patrol: {
+      tv: 'Demasiados equipos rechazados seguidos: la Patrulla hizo saltar esta cerradura sin que nadie jugara carta.',
+      phone: 'Llegó la Patrulla: la cerradura saltó. La próxima vez, poneos de acuerdo antes.',
+    },
+    getaway: {
+      tv: 'La Banda abrió sus cerraduras: ahora la Huida. Los Topos deben encontrar al Contacto; el Chófer puede proteger a alguien.',
+      phone: 'Todos marcan a alguien y protegen a alguien, así nadie destaca. Solo cuentan las marcas de los Topos y la protección del Chófer.',
+    },
+  },
   roles: {
     mole: 'Topo',
     snitch: 'Soplón',

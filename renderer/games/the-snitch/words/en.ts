@@ -7,6 +7,41 @@ import { plural } from '../../../../shared/i18n/plural.ts';
  * missing key fails the type check.
  */
 export const snitch = {
+  /** First-game tips (tips.ts): one step each, for the TV and for every phone, the same whatever the role. */
+  tips: {
+    deal: {
+      tv: 'Everyone picks one card from their hand as a face-up plan. Its number says how many cards it needs under it.',
+      phone: 'Choose one card from your hand as your plan. Whoever draws the snitch card later becomes the Snitch, in secret.',
+    },
+    turn: {
+      tv: 'Whoever holds the soap does one thing: a card under a neighbour’s plan, a draw from the interrogation deck, or an item.',
+      phone: 'On your turn, play a card under a neighbour’s plan, draw, or use an item. When a card comes under your plan you may refuse it, once per plan.',
+    },
+    'plan-done': {
+      tv: 'A plan succeeded: all its names differed. Five plans done bring the weapon.',
+      phone: 'Plans succeed when no name comes twice: think about which names you put under them.',
+    },
+    'plan-failed': {
+      tv: 'A plan was caught: a name came twice, or two daggers showed. The guard moves in front of its owner.',
+      phone: 'A caught plan costs interrogation cards, and the deck running out means everyone loses but the Snitch.',
+    },
+    riot: {
+      tv: 'Riot: seven cards or fewer are left in the interrogation deck. Cards may now go under anyone’s plan.',
+      phone: 'During the riot you may play a card under any other player’s plan, not only your neighbours’.',
+    },
+    guard: {
+      tv: 'The guard moved. The guarded player may not talk, use an item (except bribe money) or refuse a card.',
+      phone: 'If the guard stands in front of you: stay silent, use no item but bribe money, and refuse nothing.',
+    },
+    weapon: {
+      tv: 'Five plans done: everyone votes who gets the weapon. If the Snitch gets it, the Snitch wins at once.',
+      phone: 'Vote for the player you would trust with the weapon. Every phone votes the same way.',
+    },
+    escape: {
+      tv: 'The escape: six cards face down on the route. All names must differ, with one dagger at most.',
+      phone: 'When you are called, add a card from your hand, or the top card unseen. Escape plans are jokers.',
+    },
+  },
   /** Accomplice names by the card set's name id. */
   names: {
     lockpick: 'The Lockpick',

@@ -3,6 +3,41 @@ import type { SnitchCatalog } from './en.ts';
 
 /** El Soplón, en español: la referencia es ../en/snitch.ts. */
 export const snitch: SnitchCatalog = {
+  /** First-game tips (tips.ts): one step each, for the TV and for every phone, the same whatever the role. */
+  tips: {
+    deal: {
+      tv: 'Cada uno elige una carta de su mano como plan boca arriba. Su número dice cuántas cartas necesita debajo.',
+      phone: 'Elige una carta de tu mano como plan. Quien robe más tarde la carta del Soplón pasa a ser el Soplón, en secreto.',
+    },
+    turn: {
+      tv: 'Quien tiene el jabón hace una cosa: una carta bajo el plan de un vecino, robar del mazo de interrogatorio o usar un objeto.',
+      phone: 'En tu turno, juega una carta bajo el plan de un vecino, roba o usa un objeto. Cuando te pongan una carta bajo tu plan puedes rechazarla, una vez por plan.',
+    },
+    'plan-done': {
+      tv: 'Un plan salió bien: todos sus nombres eran distintos. Cinco planes hechos traen el arma.',
+      phone: 'Los planes salen bien si ningún nombre se repite: piensa qué nombres pones debajo.',
+    },
+    'plan-failed': {
+      tv: 'Pillaron un plan: se repitió un nombre o salieron dos puñales. El guardia se planta delante de su dueño.',
+      phone: 'Un plan pillado cuesta cartas de interrogatorio, y si se acaba el mazo pierden todos menos el Soplón.',
+    },
+    riot: {
+      tv: 'Motín: quedan siete cartas o menos en el mazo de interrogatorio. Ahora se pueden poner cartas bajo el plan de cualquiera.',
+      phone: 'Durante el motín puedes jugar una carta bajo el plan de cualquier otro jugador, no solo de tus vecinos.',
+    },
+    guard: {
+      tv: 'El guardia se movió. Quien está vigilado no puede hablar, usar objetos (salvo el soborno) ni rechazar cartas.',
+      phone: 'Si el guardia está delante de ti: calla, no uses más objeto que el soborno y no rechaces nada.',
+    },
+    weapon: {
+      tv: 'Cinco planes hechos: todos votan quién se queda el arma. Si se la lleva el Soplón, gana en el acto.',
+      phone: 'Vota a quien le confiarías el arma. Todos los teléfonos votan igual.',
+    },
+    escape: {
+      tv: 'La fuga: seis cartas boca abajo en la ruta. Todos los nombres deben ser distintos, con un puñal como mucho.',
+      phone: 'Cuando te llamen, añade una carta de tu mano o la de arriba sin verla. Los planes de fuga son comodines.',
+    },
+  },
   names: {
     lockpick: 'La Ganzúa',
     cook: 'El Cocinero',

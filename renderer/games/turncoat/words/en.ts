@@ -5,6 +5,29 @@ import { plural } from '../../../../shared/i18n/plural.ts';
  * rules screen. English is the reference: other languages must have every key (`TurncoatCatalog`).
  */
 export const turncoat = {
+  /** First-game tips (tips.ts): one step each, for the TV and for every phone, the same whatever the role. */
+  tips: {
+    deal: {
+      tv: 'Everyone has a hand of cards and a secret identity. There may be a turncoat among you, or nobody at all.',
+      phone: 'Look at your identity and your hand. A turncoat wants missions to fail; everyone else wants them to succeed.',
+    },
+    mission: {
+      tv: 'The leader looks at two cards and keeps one as the mission: its suit and value are the target.',
+      phone: 'If you are the leader, keep one of your two cards as the mission. Everyone else: watch the TV.',
+    },
+    cards: {
+      tv: 'Everyone plays one card face down. The mission’s suit adds, other suits subtract, and a spy (J, Q, K) sinks it.',
+      phone: 'Play one card from your hand: everyone plays, whoever they are. Nobody sees whose card is whose.',
+    },
+    reveal: {
+      tv: 'The cards turn over in shuffled order: nobody can tell whose is whose. Reach the target and the mission succeeds.',
+      phone: 'Watch the TV, then talk: five successes win for the loyal players, five failures for a turncoat.',
+    },
+    accusation: {
+      tv: 'An accusation ends the game: right, and the loyal players win; wrong, and they lose.',
+      phone: 'A loyal player may accuse once, at any time: a turncoat cannot. Think before you do.',
+    },
+  },
   /** Suit names by the card id's suit letter. */
   suits: { C: 'Clubs', D: 'Diamonds', H: 'Hearts', S: 'Spades' } as Record<string, string>,
   /** Rank names by the card id's rank (the corner of the card shows the rank itself). */

@@ -3,6 +3,29 @@ import type { TurncoatCatalog } from './en.ts';
 
 /** Turncoat en español: cartas, identidades, el móvil, el tablero y las reglas. */
 export const turncoat: TurncoatCatalog = {
+  /** First-game tips (tips.ts): one step each, for the TV and for every phone, the same whatever the role. */
+  tips: {
+    deal: {
+      tv: 'Cada uno tiene una mano de cartas y una identidad secreta. Puede haber un traidor entre vosotros, o ninguno.',
+      phone: 'Mira tu identidad y tu mano. Un traidor quiere que las misiones fracasen; los demás, que salgan bien.',
+    },
+    mission: {
+      tv: 'El líder mira dos cartas y se queda una como misión: su palo y su valor son el objetivo.',
+      phone: 'Si eres el líder, quédate una de tus dos cartas como misión. Los demás: mirad la tele.',
+    },
+    cards: {
+      tv: 'Todos juegan una carta boca abajo. El palo de la misión suma, los demás restan y un espía (J, Q, K) la hunde.',
+      phone: 'Juega una carta de tu mano: juegan todos, sean quienes sean. Nadie ve de quién es cada carta.',
+    },
+    reveal: {
+      tv: 'Las cartas se giran barajadas: nadie sabe de quién es cada una. Si se llega al objetivo, la misión sale bien.',
+      phone: 'Mira la tele y hablad: cinco éxitos dan la victoria a los leales; cinco fracasos, a un traidor.',
+    },
+    accusation: {
+      tv: 'Una acusación acaba la partida: si acierta, ganan los leales; si falla, pierden.',
+      phone: 'Un leal puede acusar una vez, cuando quiera; un traidor no puede. Piénsalo antes.',
+    },
+  },
   suits: { C: 'Tréboles', D: 'Diamantes', H: 'Corazones', S: 'Picas' },
   ranks: {
     A: 'As',

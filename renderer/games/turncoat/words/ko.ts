@@ -3,6 +3,29 @@ import type { TurncoatCatalog } from './en.ts';
 
 /** 한국어 Turncoat: 카드, 정체, 휴대폰, 보드, 규칙 화면. */
 export const turncoat: TurncoatCatalog = {
+  /** First-game tips (tips.ts): one step each, for the TV and for every phone, the same whatever the role. */
+  tips: {
+    deal: {
+      tv: '모두에게 손패와 비밀 정체가 있습니다. 여러분 중에 턴코트가 있을 수도, 아무도 없을 수도 있습니다.',
+      phone: '내 정체와 손패를 확인하세요. 턴코트는 미션이 실패하기를, 나머지는 성공하기를 바랍니다.',
+    },
+    mission: {
+      tv: '리더가 카드 두 장을 보고 하나를 미션으로 남깁니다. 그 무늬와 숫자가 목표입니다.',
+      phone: '리더라면 두 장 중 하나를 미션으로 남기세요. 나머지는 TV를 보세요.',
+    },
+    cards: {
+      tv: '모두 카드 한 장을 뒤집어 냅니다. 미션의 무늬는 더하고 다른 무늬는 빼며, 스파이(J, Q, K)는 미션을 망칩니다.',
+      phone: '손패에서 카드 한 장을 내세요. 누구든 모두 냅니다. 어느 카드가 누구 것인지는 아무도 모릅니다.',
+    },
+    reveal: {
+      tv: '카드가 섞인 순서로 뒤집힙니다. 누구 카드인지는 알 수 없습니다. 목표에 닿으면 미션 성공입니다.',
+      phone: 'TV를 보고 이야기하세요. 성공 5번이면 충성파, 실패 5번이면 턴코트가 이깁니다.',
+    },
+    accusation: {
+      tv: '고발은 게임을 끝냅니다. 맞히면 충성파가 이기고, 틀리면 집니다.',
+      phone: '충성파는 언제든 한 번 고발할 수 있고, 턴코트는 할 수 없습니다. 신중하게 하세요.',
+    },
+  },
   suits: { C: '클로버', D: '다이아몬드', H: '하트', S: '스페이드' },
   ranks: {
     A: '에이스',
