@@ -14,7 +14,7 @@ test.use({ tips: true, hostArgs: ['--turn-pace', '10'] });
 interface Case {
   game: string;
   players: number;
-  /** The phones' languages: two of one language, to compare their words; another besides. */
+  /** The phones' languages: two of one language, to compare their words; another besides (or not). */
   langs: readonly Lang[];
   /** Steps every first game of it meets (the rest depend on the deal and the play). */
   always: readonly string[];
@@ -24,8 +24,9 @@ interface Case {
 const CASES: Case[] = [
   { game: 'turncoat', players: 3, langs: ['en', 'en', 'ko'], always: ['deal', 'mission', 'cards', 'reveal'] },
   { game: 'mole-in-the-crew', players: 5, langs: ['en', 'en', 'es'], always: ['deal', 'proposal', 'vote'] },
-  // A short refusal window: a card put under a human's plan waits for its owner's silence.
-  { game: 'the-snitch', players: 4, langs: ['en', 'en', 'es'], always: ['deal', 'turn'], options: { refusalWindowMs: 2000 } },
+  // Two phones only, for speed (each human turn waits for its stand-in), and a short refusal
+  // window: a card put under a human's plan waits for its owner's silence.
+  { game: 'the-snitch', players: 4, langs: ['en', 'en'], always: ['deal', 'turn'], options: { refusalWindowMs: 2000 } },
 ];
 
 const NAMES = ['Ana', 'Ben', 'Cai'];
@@ -102,7 +103,7 @@ for (const c of CASES) {
     for (const [i, log] of onPhones.entries()) expect(log.map((t) => t.step), `the steps on ${NAMES[i]}'s phone`).toEqual(steps);
     // The two phones of one language, whoever they are, read the same words.
     expect(onPhones[1]).toEqual(onPhones[0]);
-    expect(onPhones[2]!.map((t) => t.words)).not.toEqual(onPhones[0]!.map((t) => t.words));
+    if (onPhones[2] !== undefined) expect(onPhones[2].map((t) => t.words)).not.toEqual(onPhones[0]!.map((t) => t.words));
     // The TV showed each of them, in order, each once.
     expect(onTv).toEqual(steps);
     expect(problems).toEqual([]);

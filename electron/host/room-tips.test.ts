@@ -4,7 +4,7 @@ import { registryOf } from '../../shared/engine/index.ts';
 import type { TallyView } from '../../shared/engine/fixtures/tally-game.ts';
 import type { RegisteredGame } from '../../shared/games/index.ts';
 import type { RoomRecord } from './room/types.ts';
-import { join, TALLY_REGISTRY, table, type Phone } from './testing/room-phone.ts';
+import { join, TALLY_REGISTRY, TALLY_REVEAL, TALLY_ROUND_MS, table, type Phone } from './testing/room-phone.ts';
 
 /** The tally game teaching two steps: the deal, and a round's picks turned over. */
 const TALLY_TIPS: TipRules<TallyView> = {
@@ -12,6 +12,8 @@ const TALLY_TIPS: TipRules<TallyView> = {
   between: (before, after) => (before === null ? ['deal'] : after.reveals.length > before.reveals.length ? ['round'] : []),
 };
 const REGISTRY: Readonly<Record<string, RegisteredGame>> = registryOf([['tally', { ...TALLY_REGISTRY.tally!, tips: TALLY_TIPS as TipRules }]]);
+/** The same, its rounds revealed on the TV one pick at a time. */
+const REVEALING: Readonly<Record<string, RegisteredGame>> = registryOf([['tally', { ...REGISTRY.tally!, reveal: TALLY_REVEAL }]]);
 
 const tips = (p: Phone) => p.heardRoom().tips;
 const pick = (p: Phone, id: string, n = 3) => p.say({ type: 'act', id, action: { type: 'pick', n } });
@@ -95,5 +97,39 @@ describe('first-game tips ("teach as we play")', () => {
     join(known.room, 'Bo');
     known.host.say({ type: 'start' });
     expect(tips(known.host)).toEqual({ on: false, taught: [] });
+  });
+
+  it('wait for the TV: a step met on a move the board is revealing is taught once the reveal has played', () => {
+    const t = table(REVEALING);
+    const ana = join(t.room, 'Ana');
+    const bo = join(t.room, 'Bo');
+    t.host.say({ type: 'start' });
+    pick(ana.phone, 'a1');
+    pick(bo.phone, 'b1');
+    // The round's picks are turning over on the TV: its tip would tell the table first.
+    expect(tips(ana.phone).taught.map((t) => t.step)).toEqual(['deal']);
+    const heard = ana.phone.received.length;
+    t.clock.now += TALLY_ROUND_MS;
+    t.clock.runDue();
+    const after = ana.phone.received.slice(heard);
+    const roomAt = after.findIndex((m) => m.type === 'room' && m.room.tips.taught.some((t) => t.step === 'round'));
+    expect(roomAt).toBeGreaterThanOrEqual(0);
+    expect(after.findIndex((m) => m.type === 'view')).toBeGreaterThan(roomAt);
+  });
+
+  it('keep the end screen’s tips, and a choice the host makes on it is for the rematch', () => {
+    const t = table(REGISTRY);
+    const ana = join(t.room, 'Ana');
+    const bo = join(t.room, 'Bo');
+    t.host.say({ type: 'start' });
+    playToTheEnd(ana.phone, bo.phone, 'g1-');
+    expect(tips(bo.phone).taught.map((t) => t.step)).toEqual(['deal', 'round']);
+    t.host.say({ type: 'setTips', game: 'tally', on: true });
+    t.host.say({ type: 'restart' });
+    expect(tips(ana.phone)).toEqual({ on: true, taught: [{ step: 'deal', seq: 0 }] });
+    // That choice is used up when this game ends: the next one is back to off.
+    playToTheEnd(ana.phone, bo.phone, 'g2-');
+    t.host.say({ type: 'end' });
+    expect(tips(t.host).on).toBe(false);
   });
 });

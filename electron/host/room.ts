@@ -60,6 +60,8 @@ export class Room {
       roomPending: false,
       batch: null,
       revealUntil: 0,
+      revealFrom: Infinity,
+      tipsAtEnd: false,
       revealAtPause: 0,
       recordOnTv: false,
       quickStartOnTv: false,

@@ -44,6 +44,8 @@ export interface GameEntry<S extends BaseState = BaseState, A = unknown, O = unk
   turns?: TurnRules<S, A>;
   /** The steps the TV and the phones teach the first time each happens in a game (`TipRules`, "teach as we play"). */
   tips?: TipRules<NoInfer<V>>;
+  /** Its "How to play" script: a journal (docs/journal.md) the TV plays with the game's rules (shared/engine/demo.ts). */
+  demo?: unknown;
 }
 
 /**

@@ -57,8 +57,7 @@ export function roomInfo(r: RoomCore): RoomInfo {
     paused: r.record.paused === true,
     recordOnTv: r.recordOnTv,
     quickStartOnTv: r.quickStartOnTv,
-    // A demonstration is of the game chosen when it was asked for: choosing another ends it.
-    demo: r.demo !== null && r.demo.game === r.record.game && r.record.phase === 'lobby' ? { ...r.demo } : null,
+    demo: r.demo !== null && r.record.phase === 'lobby' ? { ...r.demo } : null,
     endedBy: r.record.endedBy === undefined ? null : (r.record.endedBy ?? 'host'),
     turnTimer: turnPace(r),
     tips: tipsInfo(r),

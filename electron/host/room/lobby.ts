@@ -130,6 +130,9 @@ export function selectGame(r: RoomCore, game: string, options: Record<string, un
   // Options no table size of this game would take are refused now, not at the start.
   const refused = checkOptionRequest(chosen.game, request, r.record.seats.length);
   if (refused !== null) throw toRejection(refused);
+  // A demonstration is of the game chosen when it was asked for.
+  r.demo = null;
+  r.timers.clear('demo');
   commit(r, (d) => {
     d.game = game;
     d.options = request;

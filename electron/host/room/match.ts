@@ -11,7 +11,7 @@ import { toBase64Url } from '../../../shared/protocol/secure-channel.ts';
 import type { JournalHeader, JournalWriter } from '../store.ts';
 import { answerAct, broadcastRoom, broadcastViews, viewsNow, viewsOf } from './broadcast.ts';
 import { greetSeated, scoresAfter, seatWaiting } from './lobby.ts';
-import { entry, revealPace } from './reads.ts';
+import { entry, revealPace, teaching } from './reads.ts';
 import { persistQuietly, report, save, storageFailed } from './record.ts';
 import { requireRunning } from './pause.ts';
 import { holdForReveal, stopReveal } from './reveal.ts';
@@ -58,10 +58,8 @@ export function startGame(r: RoomCore): void {
     gameId,
     startedAt: new Date(r.now()).toISOString(),
   };
-  // The deal's steps are taught, and saved as taught, with the room that starts the game; a game
-  // played to its end before this one (a rematch) no longer teaches by default.
-  const finished = r.record.phase === 'over';
-  const dealt = stepsAtDeal(r, game, created.value, gameNumber, finished);
+  // The deal's steps are taught, and saved as taught, with the room that starts the game.
+  const dealt = stepsAtDeal(r, game, created.value, gameNumber);
   let writer: JournalWriter;
   try {
     writer = r.deps.store.createJournal(header);
@@ -77,7 +75,6 @@ export function startGame(r: RoomCore): void {
       d.gameNumber = gameNumber;
       d.gameId = gameId;
       d.phase = 'playing';
-      if (finished) markPlayedHere(d);
       d.tipsSeen = dealt;
       delete d.paused;
       delete d.endedBy;
@@ -112,10 +109,8 @@ export function endGame(r: RoomCore, by: Seat | null): void {
     d.phase = 'lobby';
     d.gameId = null;
     delete d.paused;
-    // A game that reached its end is over, not ended: only one cut short is told; it has been
-    // played here, so it no longer teaches by default.
+    // A game that reached its end is over, not ended: only one cut short is told.
     if (r.record.phase === 'playing') d.endedBy = by;
-    else markPlayedHere(d);
     // Those who sat this game out come back for the next.
     seatWaiting(d, max, r.record.gameNumber + 1);
   });
@@ -168,7 +163,10 @@ export function resume(r: RoomCore): void {
       botRng: createRng(`${String(opened.header.seed)}:bots:${opened.entries.length}`),
     };
     // Ended while the host was down: the night's score still counts it, once.
-    if (over && r.record.phase === 'playing') r.record.scores = scoresAfter(r.record, outcome.winners);
+    if (over && r.record.phase === 'playing') {
+      r.record.scores = scoresAfter(r.record, outcome.winners);
+      markPlayedHere(r.record);
+    }
     r.record.phase = over ? 'over' : 'playing';
     r.deps.log?.(`resumed game ${gameId} after ${opened.entries.length} actions`);
     afterChange(r);
@@ -310,6 +308,9 @@ export function afterChange(r: RoomCore): void {
       finishJournal(r, outcome);
       r.record.phase = 'over';
       r.record.scores = scoresAfter(r.record, outcome.winners);
+      // Played to its end here: its end screen keeps the tips it taught, its next game teaches only if the host says so.
+      r.tipsAtEnd = teaching(r);
+      markPlayedHere(r.record);
       // The journal's end line is the truth; a room file that still says "playing" is
       // corrected when the game is resumed from that journal.
       persistQuietly(r);

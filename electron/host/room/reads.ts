@@ -69,10 +69,31 @@ export function teaching(r: RoomCore, game = r.record.game): boolean {
   return r.deps.teach !== false && !(r.record.taught ?? []).includes(game);
 }
 
-/** What every screen is told: whether tips are on, and the steps the game being played has taught so far. */
+/** Whether the game's live tips follow the host's choice, or (on its end screen, none made) what the game taught. */
+function tipsOn(r: RoomCore): boolean {
+  if (r.record.phase === 'over' && r.record.teach?.[r.record.game] === undefined) return r.tipsAtEnd;
+  return teaching(r);
+}
+
+/** The steps taught at moves whose reveal the board is still playing (paused in, too): they wait for its end. */
+function waitsForReveal(r: RoomCore, seq: number): boolean {
+  return (revealLeft(r) > 0 || r.revealAtPause > 0) && seq >= r.revealFrom;
+}
+
+/** Whether a step was taught on a move of the reveals now ending: their end must send the room again. */
+export function heldTips(r: RoomCore): boolean {
+  const seen = r.record.tipsSeen;
+  return seen !== undefined && seen.gameNumber === r.record.gameNumber && seen.taught.some((t) => t.seq >= r.revealFrom);
+}
+
+/**
+ * What every screen is told: whether tips are on, and the steps the game being played has taught
+ * so far. A step met on a move the TV is still revealing waits for the reveal's end: its words
+ * may say the result (a plan caught, the Getaway), and the TV tells it first.
+ */
 export function tipsInfo(r: RoomCore): TipsInfo {
-  const on = teaching(r);
+  const on = tipsOn(r);
   const seen = r.record.tipsSeen;
   const live = on && r.match !== null && r.record.phase !== 'lobby' && seen !== undefined && seen.gameNumber === r.record.gameNumber;
-  return { on, taught: live ? seen.taught.map((t) => ({ ...t })) : [] };
+  return { on, taught: live ? seen.taught.filter((t) => !waitsForReveal(r, t.seq)).map((t) => ({ ...t })) : [] };
 }

@@ -2,8 +2,8 @@
  * The reveal hold: the TV reveals first. While the board plays a result, every view says how long
  * is left, phones cover it, and bots and the clock wait (autoplay.ts reads `revealLeft`).
  */
-import { broadcastViews } from './broadcast.ts';
-import { revealLeft } from './reads.ts';
+import { broadcastRoom, broadcastViews } from './broadcast.ts';
+import { heldTips, revealLeft } from './reads.ts';
 import { REVEAL_MARGIN_MS, type RoomCore } from './types.ts';
 
 /**
@@ -13,6 +13,8 @@ import { REVEAL_MARGIN_MS, type RoomCore } from './types.ts';
  */
 export function holdForReveal(r: RoomCore, ms: number): void {
   const now = r.now();
+  // A hold that starts now (none playing) is the move about to be counted's: what it teaches waits for it.
+  if (revealLeft(r) === 0 && r.match !== null) r.revealFrom = r.match.actions + 1;
   r.revealUntil = Math.max(r.revealUntil, now) + ms + REVEAL_MARGIN_MS;
   armRevealEnd(r);
 }
@@ -27,7 +29,11 @@ function armRevealEnd(r: RoomCore): void {
   r.timers.set('reveal', revealLeft(r), 'the end of a reveal', () => {
     // A timer may fire a hair early by the wall clock: wait out the rest.
     if (revealLeft(r) > 0) return armRevealEnd(r);
+    const taughtMeanwhile = heldTips(r);
     r.revealUntil = 0;
+    r.revealFrom = Infinity;
+    // The tips of the steps the reveal showed come out with it (tips.ts), before the views.
+    if (taughtMeanwhile) broadcastRoom(r);
     broadcastViews(r);
   });
 }
@@ -35,4 +41,5 @@ function armRevealEnd(r: RoomCore): void {
 export function stopReveal(r: RoomCore): void {
   r.timers.clear('reveal');
   r.revealUntil = 0;
+  r.revealFrom = Infinity;
 }

@@ -26,7 +26,8 @@ export function noteSteps(r: RoomCore, before: unknown, after: unknown): boolean
   if (fresh.length === 0) return false;
   const on = teaching(r);
   const seq = r.match.actions;
-  // Durable before anyone is told (a lost save is reported: at worst a restart teaches it again).
+  // Saved before anyone is told (a failed save is reported; a host killed before it leaves the step
+  // untaught, as the journal alone does not say what was taught).
   r.record = {
     ...r.record,
     tipsSeen: { gameNumber, steps: [...seen.steps, ...fresh], taught: on ? [...seen.taught, ...fresh.map((step) => ({ step, seq }))] : seen.taught },
@@ -41,19 +42,16 @@ export function stepsAtDeal(
   entry: RegisteredGame,
   state: BaseState,
   gameNumber: number,
-  finished: boolean,
 ): NonNullable<RoomRecord['tipsSeen']> {
   const steps = entry.tips?.between(null, entry.game.view(state, 'board')) ?? [];
-  const record = structuredClone(r.record);
-  if (finished) markPlayedHere(record);
-  const on = teaching({ ...r, record }, entry.game.id);
+  const on = teaching(r, entry.game.id);
   return { gameNumber, steps, taught: on ? steps.map((step) => ({ step, seq: 0 })) : [] };
 }
 
 /**
- * The room's game was played to its end here (a rematch or the lobby comes next): the room record
- * changed so that its next game teaches only if the host says so. Applied when the table
- * leaves the end screen, so the finished game keeps its tips on screen to the last.
+ * The room's game was played to its end here: the room record changed so that its next game
+ * teaches only if the host says so (a choice made before this end is used up; one made on the end
+ * screen is for the next game). Its end screen keeps the tips it taught (`tipsAtEnd`).
  */
 export function markPlayedHere(record: RoomRecord): void {
   const game = record.game;

@@ -6,7 +6,10 @@
  * game. Not saved: a restarted host shows the board.
  */
 import { ProtocolError } from '../../../shared/protocol/index.ts';
+import { ErrorCode } from '../../../shared/engine/index.ts';
+import { demoTimeline } from '../../../shared/engine/demo.ts';
 import { broadcastRoom } from './broadcast.ts';
+import { entry, revealPace } from './reads.ts';
 import { requireLobby } from './lobby.ts';
 import { Rejection, type RoomCore } from './types.ts';
 
@@ -28,21 +31,34 @@ export function backToTheBoard(r: RoomCore): boolean {
 
 /** The longest a demonstration may play: each is about 90 s; after this the lobby is the lobby again. */
 export const DEMO_LONGEST_MS = 120_000;
+/** Beyond the script's own length: the TV starts playing it a moment after it is asked for. */
+const DEMO_MARGIN_MS = 3_000;
+
+/** How long the chosen game's demonstration plays on the TV, at the room's reveal pace (its timeline is the board's). */
+function demoLength(r: RoomCore): number {
+  const chosen = entry(r);
+  if (chosen.demo === undefined || chosen.tips === undefined) return DEMO_LONGEST_MS;
+  const timeline = demoTimeline({ game: chosen.game, ...(chosen.reveal ? { reveal: chosen.reveal } : {}), tips: chosen.tips, journal: chosen.demo }, revealPace(r));
+  return Math.min(DEMO_LONGEST_MS, timeline.totalMs + DEMO_MARGIN_MS);
+}
 
 /**
  * The chosen game's "How to play" on the TV (`showDemo`): in the lobby, by the host or the VIP.
  * The board plays the game's scripted journal itself, with the game's own screens and captions;
- * every new request is a new number, so asking again plays it again. It ends by itself, with
- * `on: false`, another game chosen, or the start. Not saved.
+ * every new request is a new number, so asking again plays it again. It ends by itself (the host
+ * works out the script's length as the board does), with `on: false`, another game chosen, or the
+ * start. Not saved.
  */
 export function showDemo(r: RoomCore, on: boolean): void {
   requireLobby(r);
   if (!on && r.demo === null) return;
   stopDemo(r);
   if (on) {
-    r.demos += 1;
+    if (entry(r).demo === undefined) throw new Rejection(ErrorCode.BadOptions, `${r.record.game} has no demonstration`, 'no-demo');
+    // Numbered by the host's clock too: a TV kept open through a host restart plays the next one.
+    r.demos = Math.max(r.demos + 1, r.now());
     r.demo = { game: r.record.game, nonce: r.demos };
-    r.timers.set('demo', DEMO_LONGEST_MS, 'the end of a demonstration', () => {
+    r.timers.set('demo', demoLength(r), 'the end of a demonstration', () => {
       r.demo = null;
       broadcastRoom(r);
     });
@@ -50,7 +66,7 @@ export function showDemo(r: RoomCore, on: boolean): void {
   broadcastRoom(r);
 }
 
-function stopDemo(r: RoomCore): void {
+export function stopDemo(r: RoomCore): void {
   r.demo = null;
   r.timers.clear('demo');
 }

@@ -301,6 +301,10 @@ export interface RoomCore {
   batch: Batch | null;
   /** When the board will have played every reveal so far (the host's clock); 0 when none plays. */
   revealUntil: number;
+  /** The first move of the reveals now playing: steps taught from it on wait for their end (tips.ts); Infinity when none plays. */
+  revealFrom: number;
+  /** Whether the game that just ended taught (its end screen keeps its tips; the rematch may not teach). */
+  tipsAtEnd: boolean;
   /** What was left of the reveals when the game was paused (ms): played out after `resume`. */
   revealAtPause: number;
   /** The TV shows the game's record (`showRecord`, tv-record.ts) until the next move. */

@@ -34,6 +34,12 @@ export class DemoPlayer {
     );
   }
 
+  /** No demonstration is asked for any more: the numbers played are forgotten (a restarted host numbers afresh). */
+  reset(): void {
+    this.played.clear();
+    this.stop();
+  }
+
   stop(): void {
     this.run++;
     clearTimeout(this.timer);

@@ -3,6 +3,7 @@ import { moleHeuristicBot } from './bots.ts';
 import { moleCalculator } from './calculator.ts';
 import { moleMoments } from './moments.ts';
 import { moleReveal } from './reveal.ts';
+import demoScript from './demo.json';
 import { OPTION_SPECS, parseAction, parseDeal, parseOptions } from './options.ts';
 import { apply, legalActions, outcome, pending, setup } from './rules.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './table.ts';
@@ -44,6 +45,7 @@ export const moleGame = /*#__PURE__*/ defineGame({
   seatViewBytes: () => 384,
   turns: moleTurns,
   tips: moleTips,
+  demo: demoScript,
 });
 
 export type { MoleAction, MoleDeal, MoleOptions, MoleState } from './types.ts';

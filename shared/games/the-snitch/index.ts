@@ -3,6 +3,7 @@ import { snitchHeuristicBot } from './bots.ts';
 import { snitchCalculator } from './calculator.ts';
 import { snitchMoments } from './moments.ts';
 import { snitchReveal } from './reveal.ts';
+import demoScript from './demo.json';
 import { OPTION_SPECS, parseAction, parseDeal, parseOptions } from './options.ts';
 import { apply, legalActions, outcome, pending, setup, timer } from './rules.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './table.ts';
@@ -43,6 +44,7 @@ export const snitchGame = /*#__PURE__*/ defineGame({
   seatViewBytes,
   turns: snitchTurns,
   tips: snitchTips,
+  demo: demoScript,
 });
 
 export type { Card, Item, Required, AccompliceCard, NameSpec } from './cards.ts';

@@ -3,6 +3,7 @@ import { turncoatHeuristicBot } from './bots.ts';
 import { turncoatCalculator } from './calculator.ts';
 import { turncoatMoments } from './moments.ts';
 import { turncoatReveal } from './reveal.ts';
+import demoScript from './demo.json';
 import { OPTION_SPECS, parseAction, parseDeal, parseOptions } from './options.ts';
 import { apply, legalActions, outcome, pending, setup } from './rules.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './table.ts';
@@ -43,6 +44,7 @@ export const turncoatGame = /*#__PURE__*/ defineGame({
   seatViewBytes: () => 640,
   turns: turncoatTurns,
   tips: turncoatTips,
+  demo: demoScript,
 });
 
 export type { Card, Suit, Rank } from './cards.ts';
