@@ -2,8 +2,8 @@
  * First-game tips, "teach as we play" (`setTips`). Each game names the steps it teaches and
  * which begin between two board views (`TipRules`, read from public facts only); the host keeps
  * which steps this game has met, and when one happens for the first time it tells every screen
- * at once (`RoomInfo.tips`): the TV shows the step's words for a while, every phone the same
- * words for its part, whatever its role. On by default for a game never finished on this host,
+ * at once (`RoomInfo.tips`; after the TV's reveal, if the move brought one: reads.ts `tipsInfo`):
+ * the TV shows the step's words for a while, every phone the same words for its part, whatever its role. On by default for a game never finished on this host,
  * off once one has been; the host may switch it either way for the game chosen at any time.
  */
 import { ErrorCode, ownEntry, type BaseState } from '../../../shared/engine/index.ts';
