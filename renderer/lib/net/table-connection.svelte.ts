@@ -5,6 +5,7 @@ import { clientFrame } from '../../../shared/protocol/pad.ts';
 import { keyFromBase64Url, newKeyPair, SecureChannel, toBase64Url } from '../../../shared/protocol/secure-channel.ts';
 import type { ClientMessage, ErrorMessage, Notice, RoomInfo, ServerMessage, YouInfo } from '../../../shared/protocol/messages.ts';
 import { TroubleWatch, type SocketTroubleKind } from './socket-trouble.ts';
+import { keepEqual } from './keep-equal.ts';
 
 /** Drops `v` from each member of a union on its own (a plain Omit would merge the members). */
 type WithoutVersion<M> = M extends unknown ? Omit<M, 'v'> : never;
@@ -440,8 +441,9 @@ export class TableConnection {
         // A refusal belongs to the moment it was given: once a game starts or ends ("a game is
         // on", a move of the last game) it no longer describes the table, so it goes.
         if (this.room !== null && (this.room.phase !== message.room.phase || this.room.gameNumber !== message.room.gameNumber)) this.lastError = null;
-        this.you = message.you;
-        this.room = message.room;
+        // Unchanged parts stay the objects they were (keep-equal.ts): only what changed is drawn again.
+        this.you = keepEqual(this.you, message.you);
+        this.room = keepEqual(this.room, message.room);
         if (message.type === 'welcome') {
           this.answered = true;
           this.troubleWatch.answered();
@@ -456,9 +458,9 @@ export class TableConnection {
         this.options.seatStore.setItem(SEAT_KEY, message.seatToken);
         return;
       case 'view':
-        this.view = message.view;
+        this.view = keepEqual(this.view, message.view);
         this.viewSeq = message.seq;
-        this.turns = message.turns ?? [];
+        this.turns = keepEqual(this.turns, message.turns ?? []);
         this.turnsAt = Date.now();
         if (message.timedOut !== undefined) this.timedOut = { seat: message.timedOut, seq: message.seq };
         this.coverFor(message.revealMs);
@@ -503,14 +505,14 @@ export class TableConnection {
         if (message.reason === 'kicked' || message.reason === 'replaced') this.forgetSeat();
         return;
       case 'hostState':
-        this.hostState = message;
+        this.hostState = keepEqual(this.hostState, message);
         return;
       case 'hostToken':
         // The host link was renewed: the old token opens nothing now; this page keeps the new one.
         this.options.hostStore?.setItem(HOST_KEY, message.hostToken);
         return;
       case 'notices':
-        this.notices = message.notices;
+        this.notices = keepEqual(this.notices, message.notices);
         return;
       case 'pong':
         return;
