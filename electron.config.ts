@@ -92,7 +92,8 @@ export default defineConfig({
     build: {
       target: 'es2020',
       // What a phone downloads over the Wi-Fi is measured: minify it.
-      minify: true,
+      // HIDEOUT_MINIFY=0 keeps the names, for a profile of the board (bench/tv-frames.ts).
+      minify: process.env.HIDEOUT_MINIFY !== '0',
       // scripts/bundle-size.mjs reads the chunk graph from it to measure what a phone downloads.
       manifest: true,
       // Fonts stay files: the pages' CSP allows fonts from the host ('self'), not data: URLs.

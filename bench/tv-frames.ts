@@ -7,6 +7,9 @@
  *   npm run build && npx tsx bench/tv-frames.ts        # 30 s per game and size (HIDEOUT_TV_SECONDS)
  *   HIDEOUT_TV_DETAIL=1 npx tsx bench/tv-frames.ts     # and what the long frames were made of
  *   HIDEOUT_TV_GAMES=turncoat HIDEOUT_TV_SIZES=3840 …  # only some games or sizes
+ *   HIDEOUT_MINIFY=0 npm run build && HIDEOUT_TV_PROFILE=1 npx tsx bench/tv-frames.ts   # where the board's scripts spend their time
+ *   HIDEOUT_TV_TRACE=1 npx tsx bench/tv-frames.ts      # the renderer's work by kind (style, layout, paint), whole run and long reveal frames
+ *   HIDEOUT_TV_FONT="'DejaVu Sans'" npx tsx bench/tv-frames.ts   # every text in one system face: what the font stack costs
  *
  * With HIDEOUT_TV_DETAIL each long frame during a reveal is taken apart from the API's own
  * attribution: its scripts' time, the style and layout they forced by reading the layout they had
@@ -23,6 +26,10 @@ import { serveHost } from './serve-process.ts';
 
 const SECONDS = Math.max(5, Number(process.env.HIDEOUT_TV_SECONDS ?? 30));
 const DETAIL = process.env.HIDEOUT_TV_DETAIL === '1';
+/** The board's own CPU profile over the run: its scripts' self time by function, the largest first. */
+const PROFILE = process.env.HIDEOUT_TV_PROFILE === '1';
+/** The browser's trace of the board's main thread: its time by kind of work, and the longest pieces. */
+const TRACE = process.env.HIDEOUT_TV_TRACE === '1';
 const CPU_SLOWDOWN = 4;
 /** A comma-separated filter of an environment variable: what contains one of its words is kept. */
 const only = (name: string) => (value: string) => {
@@ -74,6 +81,8 @@ const OBSERVE_FRAMES = `((detail) => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       window.__frames.push({ ms: Math.round(e.duration), reveal: revealing(), ...(detail ? parts(e) : {}) });
+      // Marked on the browser's own trace too (HIDEOUT_TV_TRACE), so its work can be told by frame.
+      if (e.duration > 50 && revealing()) performance.measure('hideout-long-reveal-frame', { start: e.startTime, duration: e.duration });
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
 })(${DETAIL});`;
@@ -126,6 +135,87 @@ interface Figures {
   longest: number;
   /** With HIDEOUT_TV_DETAIL: what the long frames of the reveals were made of. */
   detail?: string;
+  /** With HIDEOUT_TV_PROFILE: where the board's main thread spent its time. */
+  profile?: string;
+  /** With HIDEOUT_TV_TRACE: the renderer's work by kind. */
+  trace?: string;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { beginData?: { dirtyObjects?: number; totalObjects?: number }; elementCount?: number; data?: Record<string, unknown> };
+}
+
+/**
+ * The board's main thread from a Chromium trace: the time of each kind of its work (style, layout,
+ * paint, scripts), and its longest pieces of style and layout with how much of the page they touched
+ * (elements restyled; objects laid out of all) — what a frame's rendering update was spent on.
+ */
+function traceSummary(events: TraceEvent[], top = 12): string {
+  const main = events.find((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
+  const onMain = events.filter((e) => e.ph === 'X' && e.dur !== undefined && (main === undefined || (e.pid === main.pid && e.tid === main.tid)));
+  // The long frames of the reveals, as the page marked them (OBSERVE_FRAMES).
+  const marks = events.filter((e) => e.name === 'hideout-long-reveal-frame').sort((a, b) => a.ts - b.ts);
+  const windows: [number, number][] = [];
+  for (const e of marks) if (e.ph === 'b') windows.push([e.ts, Number.POSITIVE_INFINITY]);
+  for (const e of marks) {
+    if (e.ph !== 'e') continue;
+    const open = windows.find((w) => w[1] === Number.POSITIVE_INFINITY && w[0] <= e.ts);
+    if (open !== undefined) open[1] = e.ts;
+  }
+  const inLong = onMain.filter((e) => windows.some(([from, to]) => e.ts >= from && e.ts < to));
+  const kinds = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'ParseHTML', 'HitTest'];
+  const byKind = (of: TraceEvent[], title: string) => {
+    const lines = [`    ${title}, by kind (total ms / longest ms / count):`];
+    for (const kind of kinds) {
+      const these = of.filter((e) => e.name === kind);
+      if (these.length === 0) continue;
+      const total = these.reduce((s, e) => s + (e.dur ?? 0), 0) / 1000;
+      const longest = Math.max(...these.map((e) => e.dur ?? 0)) / 1000;
+      lines.push(`    ${kind.padEnd(20)} ${String(Math.round(total)).padStart(6)} ${String(Math.round(longest)).padStart(5)} ${String(these.length).padStart(6)}`);
+    }
+    return lines;
+  };
+  const lines = [...byKind(onMain, 'renderer main thread, whole run'), ...byKind(inLong, `in the ${windows.length} long frames of reveals`)];
+  lines.push('    their longest style, layout and paint:');
+  for (const e of inLong.filter((x) => ['Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint'].includes(x.name)).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, top)) {
+    const what = e.name === 'Layout' ? `${e.args?.beginData?.dirtyObjects ?? '?'} of ${e.args?.beginData?.totalObjects ?? '?'} objects` : e.name === 'UpdateLayoutTree' ? `${e.args?.elementCount ?? '?'} elements` : '';
+    lines.push(`    ${String(Math.round((e.dur ?? 0) / 1000)).padStart(6)} ms  ${e.name} ${what}`);
+  }
+  return lines.join('\n');
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+/** Self time per function of a CDP CPU profile (from its samples' time deltas), the largest first. */
+function profileSummary(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }, top = 25): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    const us = profile.timeDeltas[i] ?? 0;
+    if (node === undefined) return;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const where = url === '' ? '' : ` @ ${url.split('/').pop()}:${lineNumber + 1}`;
+    const key = `${functionName || '(anonymous)'}${where}`;
+    self.set(key, (self.get(key) ?? 0) + us);
+    if (functionName !== '(idle)' && functionName !== '(program)') total += us;
+  });
+  const lines = [`    profile: ${Math.round(total / 1000)} ms busy (idle and (program) left out); self time by function:`];
+  for (const [key, us] of [...self].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    lines.push(`    ${String(Math.round(us / 1000)).padStart(6)} ms  ${key}`);
+  }
+  return lines.join('\n');
 }
 
 async function measure(browser: Browser, game: { id: string; seats: number }, size: { width: number; height: number }): Promise<Figures> {
@@ -139,13 +229,23 @@ async function measure(browser: Browser, game: { id: string; seats: number }, si
     const board = await boardContext.newPage();
     await board.addInitScript({ content: OBSERVE_FRAMES });
     const cdp = await boardContext.newCDPSession(board);
+    // An experiment, not the product: the board's text in the one face given, whatever its script.
+    if (process.env.HIDEOUT_TV_FONT) await board.addInitScript({ content: `document.addEventListener('DOMContentLoaded', () => { const s = document.createElement('style'); s.textContent = 'html, html * { font-family: ${process.env.HIDEOUT_TV_FONT} !important }'; document.head.append(s); });` });
     await board.goto(host.boardUrl);
     await board.getByTestId('board-lobby').waitFor({ timeout: 30_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // Only what the game itself draws is counted, from its start on.
     await board.evaluate('window.__frames.length = 0; window.__gaps.length = 0');
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+      await cdp.send('Profiler.start');
+    }
+    if (TRACE) await browser.startTracing(board, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
     await lobby.getByTestId('start-button').click();
     await board.waitForTimeout(SECONDS * 1000);
+    const trace = TRACE ? traceSummary((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents) : undefined;
+    const profile = PROFILE ? profileSummary((await cdp.send('Profiler.stop')).profile as never) : undefined;
     const frames = (await board.evaluate('window.__frames')) as Frame[];
     const gaps = (await board.evaluate('window.__gaps')) as { ms: number; reveal: boolean }[];
     return {
@@ -156,6 +256,8 @@ async function measure(browser: Browser, game: { id: string; seats: number }, si
       over50InReveal: frames.filter((f) => f.ms > 50 && f.reveal).length,
       longest: Math.max(0, ...frames.map((f) => f.ms)),
       ...(DETAIL ? { detail: detail(frames) } : {}),
+      ...(profile !== undefined ? { profile } : {}),
+      ...(trace !== undefined ? { trace } : {}),
     };
   } finally {
     await boardContext.close();
@@ -177,13 +279,15 @@ async function main(): Promise<void> {
         results.push(r);
         console.log(`${r.game.padEnd(17)} ${r.size.padEnd(10)} frame gaps over 33 ms: ${r.over33}, long frames over 50 ms: ${r.over50} (${r.over50InReveal} during a reveal), longest ${r.longest} ms`);
         if (r.detail !== undefined) console.log(r.detail);
+        if (r.profile !== undefined) console.log(r.profile);
+        if (r.trace !== undefined) console.log(r.trace);
       }
     }
   } finally {
     await browser.close();
   }
   console.log(`\nTV board, CPU ×${CPU_SLOWDOWN}, bots at each game's largest table, ${SECONDS} s per game and size (target: no frame over 50 ms during a reveal)`);
-  console.log(JSON.stringify({ tvFrames: results.map(({ detail: _, ...r }) => r) }));
+  console.log(JSON.stringify({ tvFrames: results.map(({ detail: _, profile: __, trace: ___, ...r }) => r) }));
 }
 
 main().catch((error: unknown) => {
