@@ -26,13 +26,28 @@ export const TV_MIN_TEXT = 20 / 1080;
 const minTextPx = (): number => TV_MIN_TEXT * window.innerHeight;
 
 /**
+ * Fitted sizes come in steps of a twentieth of the element's own size. Each size text is drawn at
+ * is a font the browser looks up, measures and shapes anew (Chromium keys its fonts by size), and
+ * exact fits gave every name and card a size of its own; in steps, the same few sizes come back
+ * from one reveal to the next. Zooms stay exact: a box's zoom often sits just above what reads
+ * from the couch (TV_MIN_TEXT), and a step down would cross it.
+ */
+export const FIT_STEPS = 20;
+
+/** `ratio` (0 to 1) rounded down to a step; a hair of tolerance keeps 0.95 from becoming 0.9. */
+export function stepDown(ratio: number): number {
+  return Math.floor(ratio * FIT_STEPS + 1e-6) / FIT_STEPS;
+}
+
+/**
  * The font size, in px, at which content `needed` px wide at `size` fits `available` px, or null
  * when it fits as it is. Scaled down in proportion (a word's width is proportional to its size),
- * rounded down to a tenth of a pixel so that rounding never leaves it a hair too wide.
+ * then down to a step of `base` (the element's own size) so that rounding never leaves it a hair
+ * too wide; never below `floor` of `size`.
  */
-export function fittedSize(size: number, available: number, needed: number, floor = FIT_FLOOR): number | null {
-  if (!(available > 0) || !(size > 0) || needed <= available + 0.5) return null;
-  return Math.max(size * floor, Math.floor(((size * available) / needed) * 10) / 10);
+export function fittedSize(size: number, available: number, needed: number, floor = FIT_FLOOR, base = size): number | null {
+  if (!(available > 0) || !(size > 0) || !(base > 0) || needed <= available + 0.5) return null;
+  return Math.max(size * floor, base * stepDown((size * available) / needed / base));
 }
 
 /**
@@ -45,29 +60,90 @@ export function fittedSize(size: number, available: number, needed: number, floo
 const waiting = new Set<HTMLElement>();
 let planned = false;
 
+/**
+ * What an element was last fitted for. While its words, its width, its class, its parent's size
+ * and the screen's height are what they were, and it still fits, the size it was given holds and
+ * it is left alone: taking a fitted element back to its own size to measure it again lays the
+ * board out twice more, and at a reveal's every step most of the waiting elements (a seat strip
+ * resized by a new line on the stage) have not changed at all.
+ */
+interface FittedFor {
+  text: string;
+  width: number;
+  className: string;
+  parentSize: string;
+  screen: number;
+  size: string;
+}
+const fittedFor = new WeakMap<HTMLElement, FittedFor>();
+
+/** Read only, for one layout for all: what `el` would be fitted for now (at `width`, if measured). */
+function fitKey(el: HTMLElement, screen: number, width = el.clientWidth): FittedFor {
+  const parent = el.parentElement;
+  return {
+    text: el.textContent ?? '',
+    width,
+    className: el.className,
+    parentSize: parent === null ? '' : getComputedStyle(parent).fontSize,
+    screen,
+    size: el.style.fontSize,
+  };
+}
+
+const sameFit = (a: FittedFor, b: FittedFor): boolean =>
+  a.text === b.text && Math.abs(a.width - b.width) < 1 && a.className === b.className && a.parentSize === b.parentSize && a.screen === b.screen && a.size === b.size;
+
+/** Of `els`, those that must be fitted again; reads the layout once, writes nothing. */
+export function needFitting(els: HTMLElement[], screen: number, last: (el: HTMLElement) => FittedFor | undefined = (el) => fittedFor.get(el)): HTMLElement[] {
+  return els.filter((el) => {
+    const was = last(el);
+    return was === undefined || !sameFit(was, fitKey(el, screen)) || el.scrollWidth > el.clientWidth + 0.5;
+  });
+}
+
 function fitWaiting(): void {
   planned = false;
-  const els = [...waiting].filter((el) => el.isConnected);
+  const screen = window.innerHeight;
+  const els = needFitting(
+    [...waiting].filter((el) => el.isConnected),
+    screen,
+  );
   waiting.clear();
-  // Measured at their own size each time: the words or the room may have grown since.
+  if (els.length === 0) return;
+  // Measured at their own size: the words or the room may have grown since.
   for (const el of els) el.style.removeProperty('font-size');
   const minPx = minTextPx();
   let fitting = els.map((el) => {
     const base = parseFloat(getComputedStyle(el).fontSize);
     // Never below the floor of its own size, nor below what reads from the couch.
-    return { el, size: base, floorPx: Math.min(base, Math.max(FIT_FLOOR * base, minPx)) };
+    return { el, base, size: base, floorPx: Math.min(base, Math.max(FIT_FLOOR * base, minPx)) };
   });
+  const widths = new Map<HTMLElement, number>();
   // Again after each step, a few times: what does not scale with the text (paddings, borders,
   // a table's rules) keeps a box a little wider than its words' share.
   for (let step = 0; step < 4 && fitting.length > 0; step++) {
-    const next = fitting.map((f) => fittedSize(f.size, f.el.clientWidth, f.el.scrollWidth, f.floorPx / f.size));
+    const next = fitting.map((f) => {
+      widths.set(f.el, f.el.clientWidth);
+      return fittedSize(f.size, f.el.clientWidth, f.el.scrollWidth, f.floorPx / f.size, f.base);
+    });
     fitting = fitting.filter((f, i) => {
       const size = next[i];
       if (size === null || size === undefined || size >= f.size) return false;
       f.el.style.fontSize = `${size}px`;
       f.size = size;
+      // Written after its last measure: its width is not known, so it is fitted again next time.
+      widths.delete(f.el);
       return true;
     });
+  }
+  // Remembered from what was measured, without laying the board out once more.
+  for (const el of els) {
+    const width = widths.get(el);
+    if (width === undefined) {
+      fittedFor.delete(el);
+      continue;
+    }
+    fittedFor.set(el, fitKey(el, screen, width));
   }
 }
 

@@ -34,6 +34,17 @@ export class Sounds {
     if (ctx?.state === 'suspended') void ctx.resume().catch(() => {});
   }
 
+  /**
+   * Makes the audio graph's costly parts ahead of need: the context (tens of ms on a slow laptop)
+   * and the noise the card sounds filter. Left to the first cue, they landed in the first reveal's
+   * frame; the board calls this when the main thread is idle after it mounts.
+   */
+  prepare(): void {
+    if (this.muted) return;
+    const ctx = this.context();
+    if (ctx !== null) this.noiseBuffer(ctx);
+  }
+
   play(cue: Cue): void {
     if (this.muted) return;
     const ctx = this.context();
@@ -104,16 +115,21 @@ export class Sounds {
     osc.stop(at + dur + 0.05);
   }
 
+  /** One second of white noise, made once. */
+  private noiseBuffer(ctx: AudioContext): AudioBuffer {
+    if (this.noise !== null) return this.noise;
+    const length = Math.floor(ctx.sampleRate * 1);
+    const noise = ctx.createBuffer(1, length, ctx.sampleRate);
+    const data = noise.getChannelData(0);
+    for (let i = 0; i < length; i++) data[i] = Math.random() * 2 - 1;
+    this.noise = noise;
+    return noise;
+  }
+
   /** Filtered noise: a card turning over, or the rumble of a blown lock. */
   private whoosh(ctx: AudioContext, at: number, dur: number, cutoff: number, level: number): void {
-    if (this.noise === null) {
-      const length = Math.floor(ctx.sampleRate * 1);
-      this.noise = ctx.createBuffer(1, length, ctx.sampleRate);
-      const data = this.noise.getChannelData(0);
-      for (let i = 0; i < length; i++) data[i] = Math.random() * 2 - 1;
-    }
     const src = ctx.createBufferSource();
-    src.buffer = this.noise;
+    src.buffer = this.noiseBuffer(ctx);
     const filter = ctx.createBiquadFilter();
     filter.type = 'lowpass';
     filter.frequency.setValueAtTime(cutoff, at);
