@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FoundService } from './mdns.ts';
-import { HOST_ADDRESS, simulatedLan, type NamespacedProgram } from './testing/lan-sim.ts';
+import { HOST_ADDRESS, lanForSuite, simulatedLan, type NamespacedProgram } from './testing/lan-sim.ts';
 import { decodeSvg, hasZbarimg, NO_ZBAR } from './testing/qr-decode.ts';
 
 // The real headless host (electron/host/serve.ts) while the laptop's network changes under it:
@@ -12,7 +12,7 @@ import { decodeSvg, hasZbarimg, NO_ZBAR } from './testing/qr-decode.ts';
 // process lives in the machine's real network namespace and only reads what they print.
 
 const lan = simulatedLan('hnw', 'network.lan.test.ts');
-const { prefix, hostInterface, skip, failure } = lan;
+const { prefix, hostInterface, skip } = lan;
 const MOVED = '10.213.0.7';
 // The host reads its interfaces every 2 s; the promise to the people at the table is 10 s.
 const FOLLOW_MS = 10_000;
@@ -29,13 +29,10 @@ interface Ready {
 const parsed = <T,>(label: string) => (line: string) => JSON.parse(line.slice(label.length + 1)) as T;
 
 describe.skipIf(skip)(`the host follows its network (lan-sim ${prefix}-host and ${prefix}-phone)`, () => {
-  const started: NamespacedProgram[] = [];
   const dirs: string[] = [];
-  const start = (...args: Parameters<typeof lan.start>) => {
-    const program = lan.start(...args);
-    started.push(program);
-    return program;
-  };
+  const start = lanForSuite(lan, () => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
   const serve = async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hideout-network-lan-'));
     dirs.push(dataDir);
@@ -53,18 +50,6 @@ describe.skipIf(skip)(`the host follows its network (lan-sim ${prefix}-host and 
     host.child.kill('SIGTERM');
     expect(await host.exitCode(8000)).toBe(0);
   };
-
-  beforeAll(() => {
-    if (failure !== null) throw new Error(failure);
-    lan.run('up');
-  });
-
-  afterAll(async () => {
-    for (const program of started) program.kill();
-    await Promise.all(started.map((p) => p.exited));
-    if (failure === null) lan.run('down');
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
 
   it('a new address while the host runs: the board gets the new join URL, /qr.svg encodes it, phones and mDNS find it; the host controls get the .local name', { timeout: 45_000 }, async () => {
     const { host, ready } = await serve();

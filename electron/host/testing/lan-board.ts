@@ -7,7 +7,7 @@
  * Opens `ws://127.0.0.1:<port>/ws`, says hello as the board, and for the welcome and every room message whose
  * join URL differs from the last one prints `room {"joinUrl":...}`, then fetches `/qr.svg` (what
  * the TV shows) and prints `qr {"svg":...}`. With `--host-token T` it also opens the host
- * controls and prints `hostState {"mdnsName":...}` for each hostState. Runs until stopped; a
+ * controls and prints `hostState {"mdnsName":...,"socketTrouble":[...]}` for each hostState. Runs until stopped; a
  * closed socket or any failure goes to stderr with exit code 1.
  */
 import { parseArgs } from 'node:util';
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     const controls = new WsClient(`ws://${origin}/ws`);
     await controls.ready();
     controls.onMessage((message) => {
-      if (message.type === 'hostState') print('hostState', { mdnsName: message.mdnsName });
+      if (message.type === 'hostState') print('hostState', { mdnsName: message.mdnsName, socketTrouble: message.socketTrouble ?? [] });
     });
     await controls.request({ type: 'hello', hostToken }, 'welcome');
   }

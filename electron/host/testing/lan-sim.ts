@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { afterAll, beforeAll } from 'vitest';
 
 // The simulated LAN of the discovery tests: everything that multicasts runs in the network
 // namespaces of scripts/lan-sim, in child processes. The test process itself lives in the
@@ -123,5 +124,29 @@ export function simulatedLan(tag: string, file: string) {
     start(namespace: 'host' | 'phone', file: string, args: string[]): NamespacedProgram {
       return new NamespacedProgram(env, namespace, file, args);
     },
+  };
+}
+
+/**
+ * A test file's suite on its own LAN: brought up before the tests (or failed with the reason it
+ * cannot be), and after them every program the tests started stopped, the LAN taken down and
+ * `cleanUp` run. Returns how a test starts a program on it.
+ */
+export function lanForSuite(lan: ReturnType<typeof simulatedLan>, cleanUp: () => void = () => undefined) {
+  const started: NamespacedProgram[] = [];
+  beforeAll(() => {
+    if (lan.failure !== null) throw new Error(lan.failure);
+    lan.run('up');
+  });
+  afterAll(async () => {
+    for (const program of started) program.kill();
+    await Promise.all(started.map((p) => p.exited));
+    if (lan.failure === null) lan.run('down');
+    cleanUp();
+  });
+  return (...args: Parameters<typeof lan.start>): NamespacedProgram => {
+    const program = lan.start(...args);
+    started.push(program);
+    return program;
   };
 }
