@@ -9,6 +9,7 @@
  *   HIDEOUT_TV_GAMES=turncoat HIDEOUT_TV_SIZES=3840 …  # only some games or sizes
  *   HIDEOUT_MINIFY=0 npm run build && HIDEOUT_TV_PROFILE=1 npx tsx bench/tv-frames.ts   # where the board's scripts spend their time
  *   HIDEOUT_TV_TRACE=1 npx tsx bench/tv-frames.ts      # the renderer's work by kind (style, layout, paint), whole run and long reveal frames
+ *   HIDEOUT_TV_SOURCE=demo npx tsx bench/tv-frames.ts  # each game's scripted demonstration instead of bots: the same moves every run
  *   HIDEOUT_TV_FONT="'DejaVu Sans'" npx tsx bench/tv-frames.ts   # every text in one system face: what the font stack costs
  *
  * With HIDEOUT_TV_DETAIL each long frame during a reveal is taken apart from the API's own
@@ -30,6 +31,12 @@ const DETAIL = process.env.HIDEOUT_TV_DETAIL === '1';
 const PROFILE = process.env.HIDEOUT_TV_PROFILE === '1';
 /** The browser's trace of the board's main thread: its time by kind of work, and the longest pieces. */
 const TRACE = process.env.HIDEOUT_TV_TRACE === '1';
+/**
+ * The game's "How to play" instead of bots: the same board, reveals and moments, from a script, so
+ * two runs show the same moves at the same times and two builds can be told apart (bots choose at
+ * random, and what 30 s of their game holds varies more than most changes do).
+ */
+const DEMO = process.env.HIDEOUT_TV_SOURCE === 'demo';
 const CPU_SLOWDOWN = 4;
 /** A comma-separated filter of an environment variable: what contains one of its words is kept. */
 const only = (name: string) => (value: string) => {
@@ -225,7 +232,7 @@ async function measure(browser: Browser, game: { id: string; seats: number }, si
   try {
     await controls.goto(host.hostUrl);
     const lobby = controls.getByTestId('lobby-controls');
-    for (let i = 0; i < game.seats; i++) await lobby.getByTestId('add-bot').click();
+    if (!DEMO) for (let i = 0; i < game.seats; i++) await lobby.getByTestId('add-bot').click();
     const board = await boardContext.newPage();
     await board.addInitScript({ content: OBSERVE_FRAMES });
     const cdp = await boardContext.newCDPSession(board);
@@ -242,7 +249,7 @@ async function measure(browser: Browser, game: { id: string; seats: number }, si
       await cdp.send('Profiler.start');
     }
     if (TRACE) await browser.startTracing(board, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
-    await lobby.getByTestId('start-button').click();
+    await lobby.getByTestId(DEMO ? 'how-to-play' : 'start-button').click();
     await board.waitForTimeout(SECONDS * 1000);
     const trace = TRACE ? traceSummary((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents) : undefined;
     const profile = PROFILE ? profileSummary((await cdp.send('Profiler.stop')).profile as never) : undefined;
@@ -286,7 +293,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  console.log(`\nTV board, CPU ×${CPU_SLOWDOWN}, bots at each game's largest table, ${SECONDS} s per game and size (target: no frame over 50 ms during a reveal)`);
+  console.log(`\nTV board, CPU ×${CPU_SLOWDOWN}, ${DEMO ? "each game's demonstration" : "bots at each game's largest table"}, ${SECONDS} s per game and size (target: no frame over 50 ms during a reveal)`);
   console.log(JSON.stringify({ tvFrames: results.map(({ detail: _, profile: __, trace: ___, ...r }) => r) }));
 }
 
