@@ -62,3 +62,15 @@ test('every page loads its icon and everything else without a 404 or an error in
   }
   expect(problems).toEqual([]);
 });
+
+// The tables' own watch on the pages: an error a screen throws and nothing catches (which can
+// leave it frozen while the test waits for something else) fails the test that owns the table,
+// when its table stops. Expected to fail: were the error not noticed, this test would pass, and
+// so be reported as a failure.
+test('an error thrown in a page and caught by nothing fails the test', async ({ table }) => {
+  test.fail();
+  const board = await openBoard(table);
+  await board.evaluate(() => setTimeout(() => Promise.reject(new Error('a screen gave up'))));
+  // Nothing else here can fail: the failure expected is the table's, as it stops.
+  await board.waitForTimeout(1_000);
+});

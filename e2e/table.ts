@@ -24,6 +24,12 @@ export interface Table {
   dataDir: string;
   /** Every request a page tried to send off this machine (must stay empty). */
   offLoopback: string[];
+  /**
+   * Every error a page of this table threw and nothing caught (an exception, a rejected promise),
+   * with the page it came from: `stop` fails the test on any, so a screen that stopped updating
+   * says why in the run's log.
+   */
+  pageErrors: string[];
   /** A browser context that can reach only this machine, recording any attempt to go further. */
   newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
   /** Sends host-control messages over the protocol (set-up steps a test does not exercise). */
@@ -83,6 +89,7 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
     return code;
   };
   const offLoopback: string[] = [];
+  const pageErrors: string[] = [];
   const contexts = new Set<BrowserContext>();
   const origin = `http://127.0.0.1:${ready.port}`;
   const hostToken = new URLSearchParams(ready.hostUrl.split('#')[1]).get('host')!;
@@ -91,6 +98,7 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
     origin,
     dataDir,
     offLoopback,
+    pageErrors,
     async newContext(options) {
       const context = await browser.newContext(options);
       contexts.add(context);
@@ -101,6 +109,7 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
       context.on('request', (request) => {
         if (!isLoopback(request.url())) offLoopback.push(request.url());
       });
+      context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(describePageError(page.url(), error))));
       return context;
     },
     async control(...messages) {
@@ -134,6 +143,8 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
       // A host that does not stop within 15 s is a failure to report, not a test to hang.
       const code = await end(signal);
       rmSync(dataDir, { recursive: true, force: true });
+      // Soft: a test that already failed keeps its own error first, with these beside it.
+      expect.soft(pageErrors, `errors thrown in the pages and caught by nothing:\n  ${pageErrors.join('\n  ')}\n`).toEqual([]);
       return code;
     },
     async restart(between) {
@@ -143,6 +154,13 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
       await launch(ready.port);
     },
   };
+}
+
+/** An uncaught error of a page, for the run's log: where (the page's path and hash kind), what, and where in the code. */
+export function describePageError(url: string, error: Error): string {
+  const { pathname } = new URL(url, 'http://page.invalid');
+  const stack = (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at ')).slice(0, 3).map((line) => line.trim());
+  return [`${pathname}: ${error.name}: ${error.message}`, ...stack].join('\n    ');
 }
 
 /**

@@ -5,11 +5,14 @@ export const HOLD_MS = 250;
  * The hold-to-reveal gesture of every secret card on a phone (role, identity): the secret shows
  * only while the card is held (pointer or Space/Enter) for at least HOLD_MS, and hides at once on
  * release, scroll, blur or a tab switch. `toggle` is the screen reader's way (it cannot hold): a
- * press shows, the next press or a blur hides. The handlers are fields so markup can pass them as is.
+ * press shows, the next press, a blur or a tab switch hides; a scroll does not, since a screen
+ * reader scrolls the page as it reads the face, and focusing the toggle may scroll it into view. The handlers are fields so markup can pass them as is.
  * `onheld` hears each hold that showed the secret (the TV's start moment counts who has looked, never what).
  */
 export class HoldToReveal {
   revealed = $state(false);
+  /** The secret shows because the toggle was pressed, not held. */
+  private toggled = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly onheld: () => void) {}
@@ -18,6 +21,7 @@ export class HoldToReveal {
     this.stopTimer();
     this.timer = setTimeout(() => {
       this.timer = null;
+      this.toggled = false;
       this.revealed = true;
       this.onheld();
     }, HOLD_MS);
@@ -30,7 +34,13 @@ export class HoldToReveal {
 
   hide = (): void => {
     this.stopTimer();
+    this.toggled = false;
     this.revealed = false;
+  };
+
+  /** The page scrolled: a finger that scrolls has let go of the card; a toggled secret stays. */
+  scrolled = (): void => {
+    if (!this.toggled) this.hide();
   };
 
   down = (event: PointerEvent): void => {
@@ -47,6 +57,7 @@ export class HoldToReveal {
   toggle = (): void => {
     this.stopTimer();
     this.revealed = !this.revealed;
+    this.toggled = this.revealed;
   };
 
   keydown = (event: KeyboardEvent): void => {
