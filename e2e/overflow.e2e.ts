@@ -75,14 +75,14 @@ for (const c of CASES) {
       // Its "How to play" on the TV, a while of it, with its captions.
       await table.control({ type: 'showQuickStart', on: false }, { type: 'showDemo', on: true });
       for (const board of boards) await expect(board.getByTestId('demo')).toBeVisible();
-      for (const board of boards) await expect(board.getByTestId('tip')).toBeVisible();
+      for (const [i, board] of boards.entries()) await expect(board.getByTestId('tip'), `the demonstration's first caption on the ${where(i)} board`).toBeVisible();
       await boards[0]!.waitForTimeout(12_000);
       for (const [i, board] of boards.entries()) await keepScreenshot(board, `overflow-${c.game}-demo-${where(i).replace(' ', '-')}`);
       await table.control({ type: 'showDemo', on: false });
       for (const board of boards) await expect(board.getByTestId('board-lobby')).toBeVisible();
       await table.control({ type: 'start' });
       // A fresh host teaches as it plays: the deal's tip, under the board that shrinks to fit it.
-      for (const board of boards) await expect(board.getByTestId('tip')).toBeVisible();
+      for (const [i, board] of boards.entries()) await expect(board.getByTestId('tip'), `the deal's tip on the ${where(i)} board`).toBeVisible();
       await boards[0]!.waitForTimeout(1_000);
       for (const [i, board] of boards.entries()) await keepScreenshot(board, `overflow-${c.game}-tip-${where(i).replace(' ', '-')}`);
 
@@ -91,7 +91,7 @@ for (const c of CASES) {
       await expect(boards[0]!.getByTestId('phase')).not.toHaveAttribute('data-phase', 'lobby');
       await boards[0]!.waitForTimeout(8_000);
       for (const [i, board] of boards.entries()) await keepScreenshot(board, `overflow-${c.game}-game-${where(i).replace(' ', '-')}`);
-      for (const board of boards) await expect(board.getByTestId('end-screen')).toBeVisible({ timeout: 180_000 });
+      for (const [i, board] of boards.entries()) await expect(board.getByTestId('end-screen'), `the end screen on the ${where(i)} board`).toBeVisible({ timeout: 180_000 });
       for (const [i, board] of boards.entries()) await keepScreenshot(board, `overflow-${c.game}-end-${where(i).replace(' ', '-')}`);
       // A history longer than the screen scrolls by itself (the watcher keeps checking meanwhile).
       const still = await Promise.all(boards.map((board) => stillScrollers(board)));
