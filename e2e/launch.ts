@@ -4,8 +4,12 @@ import { existsSync } from 'node:fs';
 // (Debian's /usr/bin/chromium), else Playwright's own if it was installed.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
-/** How every browser test starts Chromium (playwright.config.ts, and the fixtures' own check in e2e/selftest/). */
-export const launchOptions = {
+/**
+ * Which Chromium and how, for every browser any test starts: the browser tests' (below) and the
+ * phone's browser on the simulated LAN (electron/host/testing/lan-browser-phone.ts), each with its
+ * own proxy.
+ */
+export const chromiumBasics = {
   ...(systemChromium ? { executablePath: systemChromium } : {}),
   // Without the background-networking flags Chromium tries to reach the internet at start.
   args: [
@@ -17,6 +21,11 @@ export const launchOptions = {
     '--disable-component-update',
     '--disable-sync',
   ],
+};
+
+/** How every browser test starts Chromium (playwright.config.ts, and the fixtures' own check in e2e/selftest/). */
+export const launchOptions = {
+  ...chromiumBasics,
   // Nothing a page asks for leaves this machine: everything but loopback goes to a proxy on a
   // port where nothing listens (the discard port), and fails there. The tables note each such
   // request (Table.offLoopback) and a test fails on any.

@@ -15,11 +15,11 @@
  * exits 0. Any failure, or no message within `--timeout` ms, goes to stderr with exit code 1.
  * Refuses to run outside the simulated LAN unless given `--any-network`, as lan-phone.ts does.
  */
-import { existsSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumBasics } from '../../../e2e/launch.ts';
 import { refuseOutsideLanSim } from './inside-lan-sim.ts';
 
 const { values } = parseArgs({
@@ -78,10 +78,8 @@ function refusingProxy() {
 async function main(url: string, timeoutMs: number): Promise<void> {
   const proxy = refusingProxy();
   const port = await proxy.listening;
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
   const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    ...chromiumBasics,
     // Everything through the proxy, this namespace's loopback included (an empty bypass list).
     proxy: { server: `http://127.0.0.1:${port}`, bypass: '<-loopback>' },
   });

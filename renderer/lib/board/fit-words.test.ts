@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIT_FLOOR, FIT_STEPS, fittedSize, needFitting, stepDown } from './fit-words.ts';
+import { FIT_FLOOR, FIT_STEPS, fittedSize, floorPx, needFitting, stepDown } from './fit-words.ts';
 
 describe('fittedSize: the size at which the longest word fits its box', () => {
   it('leaves text that fits as it is', () => {
@@ -55,6 +55,18 @@ describe('fitted sizes come in steps of a twentieth of the element’s own size'
   });
 });
 
+describe('floorPx: the least size a word is fitted to', () => {
+  it('is a share of its own size, and never under what reads from the couch once its boxes are zoomed', () => {
+    expect(floorPx(40, 20)).toBe(40 * FIT_FLOOR);
+    expect(floorPx(30, 20)).toBe(20);
+    // In an end table zoomed to 0.94, 20 px drawn is 21.3 px of its own.
+    expect(floorPx(30, 20, 0.94)).toBeCloseTo(20 / 0.94, 6);
+    expect(floorPx(30, 20, 0.94) * 0.94).toBeCloseTo(20, 6);
+    // What is smaller by design than the floor stays its own size.
+    expect(floorPx(18, 20, 0.94)).toBe(18);
+  });
+});
+
 describe('needFitting: only what may have changed is measured again', () => {
   const screen = 1080;
   const parent = { style: { fontSize: '' } };
@@ -67,7 +79,7 @@ describe('needFitting: only what may have changed is measured again', () => {
       parentElement: parent,
       style: { fontSize: over.fontSize ?? '28px' },
     }) as unknown as HTMLElement;
-  const lastFit = { text: 'Interrogation', width: 200, className: 'name', parentSize: '32px', screen, size: '28px' };
+  const lastFit = { text: 'Interrogation', width: 200, className: 'name', parentSize: '32px', screen, size: '28px', zoom: 1 };
   beforeEach(() => vi.stubGlobal('getComputedStyle', () => ({ fontSize: '32px' })));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -85,6 +97,8 @@ describe('needFitting: only what may have changed is measured again', () => {
     expect(needFitting(changed, screen, () => lastFit)).toEqual(changed);
     expect(needFitting([element()], screen, () => undefined)).toHaveLength(1);
     expect(needFitting([element()], 720, () => lastFit)).toHaveLength(1);
+    // Its box zoomed anew (an end table fitted to the screen's width): its floor moved.
+    expect(needFitting([element()], screen, () => ({ ...lastFit, zoom: 0.94 }))).toHaveLength(1);
     vi.stubGlobal('getComputedStyle', () => ({ fontSize: '40px' }));
     expect(needFitting([element()], screen, () => lastFit)).toHaveLength(1);
   });

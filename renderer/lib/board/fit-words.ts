@@ -34,6 +34,24 @@ const minTextPx = (): number => TV_MIN_TEXT * window.innerHeight;
  */
 export const FIT_STEPS = 20;
 
+/**
+ * The zoom an element is drawn at (the product of its own and its boxes' `zoom`: an end table
+ * zoomed to fit the screen's width by `fitWidth`), 1 where the browser does not say.
+ */
+export function drawnZoom(el: HTMLElement): number {
+  const zoom = (el as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom;
+  return typeof zoom === 'number' && zoom > 0 ? zoom : 1;
+}
+
+/**
+ * The least font size, in px, an element of size `base` may be fitted to: FIT_FLOOR of its size,
+ * and never under what reads from the couch (`minPx`) as drawn, that is once its boxes' `zoom`
+ * has taken it smaller; never above its own size (what is small by design stays as it is).
+ */
+export function floorPx(base: number, minPx: number, zoom = 1): number {
+  return Math.min(base, Math.max(FIT_FLOOR * base, minPx / zoom));
+}
+
 /** `ratio` (0 to 1) rounded down to a step; a hair of tolerance keeps 0.95 from becoming 0.9. */
 export function stepDown(ratio: number): number {
   return Math.floor(ratio * FIT_STEPS + 1e-6) / FIT_STEPS;
@@ -74,6 +92,8 @@ interface FittedFor {
   parentSize: string;
   screen: number;
   size: string;
+  /** The zoom it was drawn at (drawnZoom): a box zoomed anew moves its floor. */
+  zoom: number;
 }
 const fittedFor = new WeakMap<HTMLElement, FittedFor>();
 
@@ -87,11 +107,12 @@ function fitKey(el: HTMLElement, screen: number, width = el.clientWidth): Fitted
     parentSize: parent === null ? '' : getComputedStyle(parent).fontSize,
     screen,
     size: el.style.fontSize,
+    zoom: drawnZoom(el),
   };
 }
 
 const sameFit = (a: FittedFor, b: FittedFor): boolean =>
-  a.text === b.text && Math.abs(a.width - b.width) < 1 && a.className === b.className && a.parentSize === b.parentSize && a.screen === b.screen && a.size === b.size;
+  a.text === b.text && Math.abs(a.width - b.width) < 1 && a.className === b.className && a.parentSize === b.parentSize && a.screen === b.screen && a.size === b.size && Math.abs(a.zoom - b.zoom) < 0.001;
 
 /** Of `els`, those that must be fitted again; reads the layout once, writes nothing. */
 export function needFitting(els: HTMLElement[], screen: number, last: (el: HTMLElement) => FittedFor | undefined = (el) => fittedFor.get(el)): HTMLElement[] {
@@ -115,8 +136,8 @@ function fitWaiting(): void {
   const minPx = minTextPx();
   let fitting = els.map((el) => {
     const base = parseFloat(getComputedStyle(el).fontSize);
-    // Never below the floor of its own size, nor below what reads from the couch.
-    return { el, base, size: base, floorPx: Math.min(base, Math.max(FIT_FLOOR * base, minPx)) };
+    // Never below the floor of its own size, nor below what reads from the couch as drawn.
+    return { el, base, size: base, floorPx: floorPx(base, minPx, drawnZoom(el)) };
   });
   const widths = new Map<HTMLElement, number>();
   // Again after each step, a few times: what does not scale with the text (paddings, borders,
