@@ -156,7 +156,7 @@ export async function startTable(browser: Browser, extraArgs: string[] = []): Pr
   };
 }
 
-/** An uncaught error of a page, for the run's log: where (the page's path and hash kind), what, and where in the code. */
+/** An uncaught error of a page, for the run's log: where (the page's path), what, and the first lines of its stack. */
 export function describePageError(url: string, error: Error): string {
   const { pathname } = new URL(url, 'http://page.invalid');
   const stack = (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at ')).slice(0, 3).map((line) => line.trim());

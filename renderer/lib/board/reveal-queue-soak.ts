@@ -5,6 +5,11 @@ import { createMatch } from '../../../shared/engine/match.ts';
 import { createRng } from '../../../shared/engine/rng.ts';
 import { RevealQueue, type RevealScript, type RevealState } from './reveal-queue.ts';
 
+interface SoakResult<V> {
+  last: V;
+  state: RevealState<V, unknown>;
+}
+
 /**
  * For each game's board tests (under fake timers): whole bot games played into the board's reveal
  * queue as a TV gets them — views one at a time or in bursts, with any time between them, a pause
@@ -12,17 +17,12 @@ import { RevealQueue, type RevealScript, type RevealState } from './reveal-queue
  * stage must end on the game's last view with no reveal playing, which is what lets the end screen
  * replace the table (BoardFrame); a queue that strands the last view leaves the TV on an empty stage.
  */
-export interface SoakResult<V> {
-  last: V;
-  state: RevealState<V, unknown>;
-}
-
-export function soakRevealQueue<V extends { phase: string }, R>(
+function soakRevealQueue<V extends { phase: string }, R>(
   game: GameDefinition<any, any, any, any, V>,
   script: RevealScript<V, R>,
-  { players, seed, bot, options }: { players: number; seed: string; bot: Bot<any, any>; options?: unknown },
+  { players, seed, bot }: { players: number; seed: string; bot: Bot<any, any> },
 ): SoakResult<V> {
-  const setup = { players, seed, ...(options === undefined ? {} : { options }) };
+  const setup = { players, seed };
   const created = createMatch(game, setup);
   if (!created.ok) throw new Error(created.error.message);
   const first = game.view(created.value, 'board');
