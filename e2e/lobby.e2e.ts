@@ -97,3 +97,24 @@ test('the VIP sets players aside for a game: they watch it and are seated again 
   await expect(di.getByTestId('lobby')).toBeVisible();
   await expect(di.getByTestId('late-place')).toHaveCount(0);
 });
+
+/**
+ * The lobby controls are the VIP's alone, so a player's phone never downloads them (what reaching
+ * the lobby costs a phone: docs/performance.md); a phone made the VIP fetches them then.
+ */
+test('only the VIP’s phone downloads the lobby controls, and a phone made the VIP gets them', async ({ table }) => {
+  await openBoard(table);
+  const ana = await joinByLink(table, 'Ana');
+  const bo = await joinByLink(table, 'Bo');
+  const fetchedControls = (phone: typeof ana) =>
+    phone.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/LobbyControls-[\w-]+\.js$/.test(r.name)));
+  await expect(ana.getByTestId('lobby-controls').getByTestId('start-button')).toBeVisible();
+  await expect(bo.getByTestId('waiting-start')).toBeVisible();
+  expect(await fetchedControls(ana)).toBe(true);
+  expect(await fetchedControls(bo)).toBe(false);
+
+  await table.control({ type: 'setVip', seat: 1 });
+  await expect(bo.getByTestId('lobby-controls').getByTestId('start-button')).toBeVisible();
+  expect(await fetchedControls(bo)).toBe(true);
+  await expect(ana.getByTestId('waiting-start')).toBeVisible();
+});
