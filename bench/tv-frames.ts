@@ -8,7 +8,7 @@
  *   HIDEOUT_TV_DETAIL=1 npx tsx bench/tv-frames.ts     # and what the long frames were made of
  *   HIDEOUT_TV_GAMES=turncoat HIDEOUT_TV_SIZES=3840 …  # only some games or sizes
  *   HIDEOUT_MINIFY=0 npm run build && HIDEOUT_TV_PROFILE=1 npx tsx bench/tv-frames.ts   # where the board's scripts spend their time
- *   HIDEOUT_TV_TRACE=1 npx tsx bench/tv-frames.ts      # the renderer's work by kind (style, layout, paint), whole run and long reveal frames
+ *   HIDEOUT_TV_TRACE=1 npx tsx bench/tv-frames.ts      # the board's work by kind (style, layout, paint), whole run and long reveal frames, and which script forced a layout (bench/board-trace.ts)
  *   HIDEOUT_TV_SOURCE=demo npx tsx bench/tv-frames.ts  # each game's scripted demonstration instead of bots: the same moves every run
  *   HIDEOUT_TV_FONT="'DejaVu Sans'" npx tsx bench/tv-frames.ts   # every text in one system face: what the font stack costs
  *
@@ -24,6 +24,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { GAMES as REGISTRY } from '../shared/games/index.ts';
 import { serveHost } from './serve-process.ts';
+import { traceSummary, type TraceEvent } from './board-trace.ts';
 
 const SECONDS = Math.max(5, Number(process.env.HIDEOUT_TV_SECONDS ?? 30));
 const DETAIL = process.env.HIDEOUT_TV_DETAIL === '1';
@@ -148,55 +149,6 @@ interface Figures {
   trace?: string;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { beginData?: { dirtyObjects?: number; totalObjects?: number }; elementCount?: number; data?: Record<string, unknown> };
-}
-
-/**
- * The board's main thread from a Chromium trace: the time of each kind of its work (style, layout,
- * paint, scripts), and its longest pieces of style and layout with how much of the page they touched
- * (elements restyled; objects laid out of all) — what a frame's rendering update was spent on.
- */
-function traceSummary(events: TraceEvent[], top = 12): string {
-  const main = events.find((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
-  const onMain = events.filter((e) => e.ph === 'X' && e.dur !== undefined && (main === undefined || (e.pid === main.pid && e.tid === main.tid)));
-  // The long frames of the reveals, as the page marked them (OBSERVE_FRAMES).
-  const marks = events.filter((e) => e.name === 'hideout-long-reveal-frame').sort((a, b) => a.ts - b.ts);
-  const windows: [number, number][] = [];
-  for (const e of marks) if (e.ph === 'b') windows.push([e.ts, Number.POSITIVE_INFINITY]);
-  for (const e of marks) {
-    if (e.ph !== 'e') continue;
-    const open = windows.find((w) => w[1] === Number.POSITIVE_INFINITY && w[0] <= e.ts);
-    if (open !== undefined) open[1] = e.ts;
-  }
-  const inLong = onMain.filter((e) => windows.some(([from, to]) => e.ts >= from && e.ts < to));
-  const kinds = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'ParseHTML', 'HitTest'];
-  const byKind = (of: TraceEvent[], title: string) => {
-    const lines = [`    ${title}, by kind (total ms / longest ms / count):`];
-    for (const kind of kinds) {
-      const these = of.filter((e) => e.name === kind);
-      if (these.length === 0) continue;
-      const total = these.reduce((s, e) => s + (e.dur ?? 0), 0) / 1000;
-      const longest = Math.max(...these.map((e) => e.dur ?? 0)) / 1000;
-      lines.push(`    ${kind.padEnd(20)} ${String(Math.round(total)).padStart(6)} ${String(Math.round(longest)).padStart(5)} ${String(these.length).padStart(6)}`);
-    }
-    return lines;
-  };
-  const lines = [...byKind(onMain, 'renderer main thread, whole run'), ...byKind(inLong, `in the ${windows.length} long frames of reveals`)];
-  lines.push('    their longest style, layout and paint:');
-  for (const e of inLong.filter((x) => ['Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint'].includes(x.name)).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, top)) {
-    const what = e.name === 'Layout' ? `${e.args?.beginData?.dirtyObjects ?? '?'} of ${e.args?.beginData?.totalObjects ?? '?'} objects` : e.name === 'UpdateLayoutTree' ? `${e.args?.elementCount ?? '?'} elements` : '';
-    lines.push(`    ${String(Math.round((e.dur ?? 0) / 1000)).padStart(6)} ms  ${e.name} ${what}`);
-  }
-  return lines.join('\n');
-}
-
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -248,7 +200,11 @@ async function measure(browser: Browser, game: { id: string; seats: number }, si
       await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
       await cdp.send('Profiler.start');
     }
-    if (TRACE) await browser.startTracing(board, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    if (TRACE) {
+      await browser.startTracing(board, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'blink.user_timing'] });
+      // Names the board's renderer on the trace (boardMainThread), whatever its frames turn out to be.
+      await board.evaluate("performance.mark('hideout-board-ready')");
+    }
     await lobby.getByTestId(DEMO ? 'how-to-play' : 'start-button').click();
     await board.waitForTimeout(SECONDS * 1000);
     const trace = TRACE ? traceSummary((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents) : undefined;
