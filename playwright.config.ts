@@ -21,7 +21,7 @@ const ALONE = ['**/tv-first.e2e.ts', '**/offline.e2e.ts'];
  * pages' work with waits on the board's reveals and the host, so a third test fills the gaps two
  * leave on two cores (on the same machine, a full run took 8.4 min three at a time against 9.6
  * two at a time). Three tests of up to nine pages stay within the renderer limit
- * (e2e/renderers.ts: two renderers a page), which the run's digest checks.
+ * (e2e/renderers.ts: a renderer a page), which the run's digest checks.
  */
 const WORKERS = Number(process.env.HIDEOUT_E2E_WORKERS ?? 3);
 

@@ -29,7 +29,7 @@ describe('the browser tests\u2019 fixtures and reporter', () => {
     // The digest, last: the slowest tests, the renderers counted, then the failure and its error.
     const tail = out.slice(out.lastIndexOf('The 4 slowest browser tests'));
     expect(tail).toMatch(/^The 4 slowest browser tests[^\n]*\n( {2}.*\n){4}/);
-    expect(tail).toMatch(/Chromium renderers alive at once: at most [1-9]\d* \(limit 60;/);
+    expect(tail).toMatch(/Chromium renderers alive at once: at most [1-9]\d* \(limit 30;/);
     expect(tail).toMatch(/Why browser tests did not pass \(run failed\):\n {2}✘ contexts\.selftest\.ts › a test that forgets to close the context it opened — failed after \d+ s\n/);
     expect(tail).toContain(why);
   }, 150_000);

@@ -20,6 +20,11 @@ export const chromiumBasics = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // Each browser context is a window of its own, and Chromium gave each window a renderer for
+    // its address bar's popup (a WebUI page, `--top-chrome-webui`), even headless: two renderer
+    // processes a page, half of them for a popup no test opens. (Measured on Debian's Chromium
+    // 156: four contexts with a page each, 9 renderers; with these two features off, 5.)
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
   ],
 };
 
