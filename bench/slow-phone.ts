@@ -14,8 +14,8 @@
  * Targets (docs/performance.md): name field typeable ≤ 0.8 s, seated ≤ 0.4 s after Join, back in
  * the view ≤ 1 s after the network returns.
  */
-import { existsSync } from 'node:fs';
 import { chromium, errors, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { chromiumBasics } from '../e2e/launch.ts';
 import { GAMES } from '../shared/games/index.ts';
 import { serveHost, type ServedHost } from './serve-process.ts';
 
@@ -27,7 +27,6 @@ const RUNS = Math.max(1, Number(process.env.HIDEOUT_SLOW_RUNS ?? 5));
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 const STEP_TIMEOUT_MS = 30_000;
-const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 /**
  * Counts the page's wake-ups: every timer, interval and animation-frame callback it runs (an idle
@@ -118,10 +117,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main(): Promise<void> {
   const host: Host = await serveHost();
-  const browser = await chromium.launch({
-    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  // The browser tests' Chromium and flags (the system's Chromium, nothing sent off the machine,
+  // a renderer a page).
+  const browser = await chromium.launch(chromiumBasics);
   const figures = { typeable: [] as number[], firstPaint: [] as number[], nameScreen: [] as number[], seated: [] as number[], backInView: [] as number[], reload: [] as number[] };
   const idle: { where: string; cpuMs: number; wakeUps: number }[] = [];
   try {

@@ -20,8 +20,8 @@
  * A benchmark, not a test: it prints figures (docs/performance.md) and fails only when a step
  * never happens. Target: no frame over 50 ms during a reveal.
  */
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumBasics } from '../e2e/launch.ts';
 import { GAMES as REGISTRY } from '../shared/games/index.ts';
 import { serveHost } from './serve-process.ts';
 import { traceSummary, type TraceEvent } from './board-trace.ts';
@@ -52,7 +52,6 @@ const SIZES = [
   { width: 1920, height: 1080 },
   { width: 3840, height: 2160 },
 ].filter((s) => only('HIDEOUT_TV_SIZES')(String(s.width)));
-const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 /** Collects long animation frames in the page, each marked with whether the board was revealing. */
 const OBSERVE_FRAMES = `((detail) => {
@@ -230,10 +229,9 @@ async function measure(browser: Browser, game: { id: string; seats: number }, si
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({
-    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  // The browser tests' Chromium and flags (the system's Chromium, nothing sent off the machine,
+  // a renderer a page).
+  const browser = await chromium.launch(chromiumBasics);
   const results: Figures[] = [];
   try {
     for (const game of GAMES) {
