@@ -118,3 +118,22 @@ test('only the VIP’s phone downloads the lobby controls, and a phone made the 
   expect(await fetchedControls(bo)).toBe(true);
   await expect(ana.getByTestId('waiting-start')).toBeVisible();
 });
+
+/** The lobby controls' download lost with the Wi-Fi: they come once the phone is back online. */
+test('a VIP phone that lost the lobby controls’ download gets them when it is back online', async ({ table }) => {
+  await openBoard(table);
+  await joinByLink(table, 'Ana');
+  const bo = await joinByLink(table, 'Bo');
+  // Every request for the file fails (its preload and its import) until the phone is back.
+  const controlsFile = /\/LobbyControls-[\w-]+\.js$/;
+  await bo.route(controlsFile, (route) => route.abort('connectionreset'));
+  await table.control({ type: 'setVip', seat: 1 });
+  await expect(bo.getByText('You are the VIP', { exact: false })).toBeVisible();
+  await bo.waitForTimeout(1000);
+  await expect(bo.getByTestId('lobby-controls')).toHaveCount(0);
+
+  await bo.unroute(controlsFile);
+  await bo.context().setOffline(true);
+  await bo.context().setOffline(false);
+  await expect(bo.getByTestId('lobby-controls').getByTestId('start-button')).toBeVisible();
+});
