@@ -116,3 +116,30 @@ for (const c of CASES) {
     for (const phone of phones) await expect(phone.getByTestId('tip-sheet')).toHaveCount(0);
   });
 }
+
+test('the tips of the game chosen are shown even when those of the game chosen before arrive after them', async ({ table }) => {
+  await table.control({ type: 'selectGame', game: 'turncoat' });
+  const context = await table.newContext({ viewport: { width: 1920, height: 1080 } });
+  const board = await context.newPage();
+  // The board asks for the lobby game's tips as it opens; that download is held back until the
+  // tips of the game chosen next have arrived, then let through: it must not take their place.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await board.route('**/assets/tips-*.js', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    await released;
+    await route.continue();
+  });
+  await board.goto(table.boardUrl);
+  await expect(board.getByTestId('board-lobby')).toBeVisible();
+  await expect.poll(() => held, { message: 'the board asked for the lobby game’s tips' }).toBe(true);
+  const chosenTips = board.waitForResponse((response) => /\/assets\/tips-[^/]*\.js$/.test(response.url()));
+  await table.control({ type: 'selectGame', game: 'mole-in-the-crew' }, { type: 'fillBots', upTo: 5 });
+  await chosenTips;
+  release();
+  await board.waitForTimeout(1_000);
+  await table.control({ type: 'start' });
+  await expect(board.getByTestId('tip')).toHaveAttribute('data-step', 'deal');
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Component } from 'svelte';
-import { lazyScreens, screensFrom } from './lazy-screens.ts';
+import { lazyScreens, screensFrom, whenSettled } from './lazy-screens.ts';
 import type { GameScreens } from './games.ts';
 
 const screen = (() => {}) as unknown as Component<Record<string, never>>;
@@ -45,5 +45,43 @@ describe('screensFrom', () => {
     expect(await screens.load('turncoat')).toBe(screen);
     expect(board).toHaveBeenCalledTimes(1);
     await expect(screens.load('chess')).rejects.toThrow(/chess/);
+  });
+});
+
+describe('whenSettled', () => {
+  /** A promise settled by hand, so that the test decides which arrives first. */
+  function deferred<T>() {
+    let resolve!: (value: T) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+    return { promise, resolve, reject };
+  }
+
+  it('keeps the part asked for last when the one asked for before arrives after it', async () => {
+    const first = deferred<string>();
+    const second = deferred<string>();
+    let shown: string | null = null;
+    const forget = whenSettled(first.promise, (v) => (shown = v));
+    forget();
+    whenSettled(second.promise, (v) => (shown = v));
+    second.resolve('the-snitch');
+    await second.promise;
+    first.resolve('mole-in-the-crew');
+    await first.promise;
+    await Promise.resolve();
+    expect(shown).toBe('the-snitch');
+  });
+
+  it('reports a failure only while it is still wanted', async () => {
+    const failed = vi.fn();
+    const lost = deferred<string>();
+    whenSettled(lost.promise, () => {}, failed);
+    const forgotten = deferred<string>();
+    whenSettled(forgotten.promise, () => {}, failed)();
+    lost.reject(new Error('offline'));
+    forgotten.reject(new Error('offline'));
+    await Promise.allSettled([lost.promise, forgotten.promise]);
+    await Promise.resolve();
+    expect(failed).toHaveBeenCalledTimes(1);
   });
 });

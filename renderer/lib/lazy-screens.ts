@@ -59,3 +59,22 @@ export function partsFrom<K extends string, T>(registry: Readonly<Record<string,
   };
 }
 
+/**
+ * Hands what `promise` gives to `then` (or its failure to `failed`) unless the returned function
+ * was called first. Meant as an effect's cleanup: when a screen asks for another game's part, the
+ * part asked for before may still arrive after it, and must not take its place.
+ */
+export function whenSettled<T>(promise: Promise<T>, then: (value: T) => void, failed: (error: unknown) => void = () => {}): () => void {
+  let wanted = true;
+  promise.then(
+    (value) => {
+      if (wanted) then(value);
+    },
+    (error: unknown) => {
+      if (wanted) failed(error);
+    },
+  );
+  return () => {
+    wanted = false;
+  };
+}
