@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { hangulOnlyFaces } from './scripts/hangul-font.ts';
+import { callImportAgain } from './scripts/import-again-build.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const root = import.meta.dirname;
@@ -131,6 +132,21 @@ export default defineConfig({
         },
         closeBundle() {
           if (outDir !== null) precompress(outDir);
+        },
+      },
+      {
+        // A download that failed must work when asked again, which a browser's own import() does
+        // not do (renderer/lib/import-again.ts): every chunk's imports of the others go through
+        // __hideoutImport. On the files once written: Vite reads the imports in the chunks to the
+        // last to list what each must preload (its CSS, its imports), and would find none.
+        name: 'hideout-import-again',
+        apply: 'build',
+        writeBundle(options: { dir?: string }, bundle: Record<string, { type: string }>) {
+          for (const [fileName, file] of Object.entries(bundle)) {
+            if (file.type !== 'chunk' || options.dir === undefined) continue;
+            const path = resolve(options.dir, fileName);
+            writeFileSync(path, callImportAgain(readFileSync(path, 'utf8')));
+          }
         },
       },
       {

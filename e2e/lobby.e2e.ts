@@ -126,10 +126,16 @@ test('a VIP phone that lost the lobby controls’ download gets them when it is 
   const bo = await joinByLink(table, 'Bo');
   // Every request for the file fails (its preload and its import) until the phone is back.
   const controlsFile = /\/LobbyControls-[\w-]+\.js$/;
-  await bo.route(controlsFile, (route) => route.abort('connectionreset'));
+  let refused = 0;
+  await bo.route(controlsFile, (route) => {
+    refused++;
+    return route.abort('connectionreset');
+  });
   await table.control({ type: 'setVip', seat: 1 });
   await expect(bo.getByText('You are the VIP', { exact: false })).toBeVisible();
-  await bo.waitForTimeout(1000);
+  // Its download has failed (on a slow machine that can take a while), and nothing is drawn.
+  await expect.poll(() => refused, { message: 'the phone asked for the lobby controls' }).toBeGreaterThan(0);
+  await bo.waitForTimeout(500);
   await expect(bo.getByTestId('lobby-controls')).toHaveCount(0);
 
   await bo.unroute(controlsFile);

@@ -1,3 +1,5 @@
+// First, before any module of the page downloads another (lib/import-again.ts).
+import '../lib/use-import-again.ts';
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { common, drawWhenWordsLoaded } from '../lib/i18n/strings.ts';

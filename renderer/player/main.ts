@@ -1,3 +1,5 @@
+// First, before any module of the page downloads another (lib/import-again.ts).
+import '../lib/use-import-again.ts';
 import { mount } from 'svelte';
 import { SEAT_KEY, TableConnection, type TokenStore } from '../lib/net/table-connection.svelte.ts';
 import { adoptFirstScreen, dropFirstScreen, withFirstScreenCookies } from '../lib/phone/first-screen.ts';

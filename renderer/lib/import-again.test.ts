@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { importAgain } from './import-again.ts';
+
+const base = 'http://10.0.0.2:5174/assets/player-abc.js';
+
+/** An importer that fails the addresses in `failing` and records every address asked. */
+function browser(failing: Set<string>) {
+  const asked: string[] = [];
+  const modules = new Map<string, object>();
+  const importer = async (url: string) => {
+    asked.push(url);
+    if (failing.has(url)) throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+    if (!modules.has(url)) modules.set(url, { url });
+    return modules.get(url);
+  };
+  return { asked, importer };
+}
+
+describe('importAgain', () => {
+  it('asks for a module at its own address, relative to the chunk that imports it', async () => {
+    const { asked, importer } = browser(new Set());
+    await importAgain(importer)('./LobbyControls-x.js', base);
+    expect(asked).toEqual(['http://10.0.0.2:5174/assets/LobbyControls-x.js']);
+  });
+
+  it('asks again at an address the browser has not failed after a failed download, and keeps to it', async () => {
+    const url = 'http://10.0.0.2:5174/assets/LobbyControls-x.js';
+    const failing = new Set([url]);
+    const { asked, importer } = browser(failing);
+    const load = importAgain(importer);
+    await expect(load('./LobbyControls-x.js', base)).rejects.toThrow('Failed to fetch');
+    const module = await load('./LobbyControls-x.js', base);
+    // The same module, not a second copy, for every later ask.
+    expect(await load('./LobbyControls-x.js', base)).toBe(module);
+    expect(asked).toEqual([url, `${url}?again=1`, `${url}?again=1`]);
+  });
+
+  it('moves on to another address each time a download fails again', async () => {
+    const url = 'http://10.0.0.2:5174/assets/words-ko-x.js';
+    const failing = new Set([url, `${url}?again=1`]);
+    const { asked, importer } = browser(failing);
+    const load = importAgain(importer);
+    await expect(load('./words-ko-x.js', base)).rejects.toThrow();
+    await expect(load('./words-ko-x.js', base)).rejects.toThrow();
+    await load('./words-ko-x.js', base);
+    expect(asked).toEqual([url, `${url}?again=1`, `${url}?again=2`]);
+  });
+
+  it('gives two asks that failed together one new address', async () => {
+    const url = 'http://10.0.0.2:5174/assets/MolePhone-x.js';
+    const { asked, importer } = browser(new Set([url]));
+    const load = importAgain(importer);
+    await Promise.allSettled([load('./MolePhone-x.js', base), load('./MolePhone-x.js', base)]);
+    await Promise.all([load('./MolePhone-x.js', base), load('./MolePhone-x.js', base)]);
+    expect(asked.slice(2)).toEqual([`${url}?again=1`, `${url}?again=1`]);
+  });
+
+  it('leaves every other module at its own address', async () => {
+    const failed = 'http://10.0.0.2:5174/assets/a.js';
+    const { asked, importer } = browser(new Set([failed]));
+    const load = importAgain(importer);
+    await expect(load('./a.js', base)).rejects.toThrow();
+    await load('./b.js', base);
+    expect(asked).toEqual([failed, 'http://10.0.0.2:5174/assets/b.js']);
+  });
+});

@@ -1,0 +1,5 @@
+// Imported first by every page's entry, so that `__hideoutImport` (lib/import-again.ts) is there
+// before any module of the page asks for another.
+import { installImportAgain } from './import-again.ts';
+
+installImportAgain();
