@@ -412,16 +412,17 @@ describe('a phone that cannot hold its socket', () => {
     const reports: unknown[] = [];
     const conn = new TableConnection({ url: 'ws://table/ws', seatStore: memoryStore(), WebSocketImpl: FakeSocket as unknown as typeof WebSocket, reportTrouble: (r) => reports.push(r) });
     conn.start();
-    // Every upgrade refused at once (a proxy that lets pages through but not sockets).
+    // Every upgrade refused at once (a proxy that lets pages through but not sockets). Each wait
+    // runs past the longest the phone waits before trying again (5 s, a quarter more at random).
     for (let t = 0; t < 30 && conn.trouble === null; t++) {
       FakeSocket.last!.serverCloses(1006);
-      vi.advanceTimersByTime(6000);
+      vi.advanceTimersByTime(6500);
     }
     expect(conn.trouble).toBe('cannot-open');
     expect(reports).toEqual([{ what: 'cannot-open', attempts: expect.any(Number) }]);
     for (let t = 0; t < 3; t++) {
       FakeSocket.last!.serverCloses(1006);
-      vi.advanceTimersByTime(6000);
+      vi.advanceTimersByTime(6500);
     }
     expect(reports).toHaveLength(1);
     FakeSocket.last!.open();
