@@ -46,13 +46,17 @@ async function watchTips(board: Page): Promise<() => Promise<string[]>> {
   return () => board.evaluate(() => (window as unknown as { tipsShown: string[] }).tipsShown);
 }
 
-/** A phone's open tip sheet, read and closed: the steps and the words it showed. */
+/**
+ * A phone's open tip sheet, read and "Got it" tapped: the steps and the words it showed. The sheet
+ * then closes, or shows the steps taught while it was open (which the next read takes).
+ */
 async function readTip(page: Page): Promise<{ step: string; words: string }[] | null> {
   const sheet = page.getByTestId('tip-sheet');
   if (!(await sheet.isVisible())) return null;
   const tips = await sheet.getByTestId('tip').evaluateAll((all) => all.map((t) => ({ step: t.getAttribute('data-step') ?? '', words: (t.textContent ?? '').trim() })));
   await page.getByTestId('tip-done').click();
-  await expect(sheet).toHaveCount(0);
+  const stepsOnSheet = () => sheet.getByTestId('tip').evaluateAll((all) => all.map((t) => t.getAttribute('data-step') ?? '').join(','));
+  await expect.poll(stepsOnSheet, { message: 'the tips read are gone from the sheet' }).not.toBe(tips.map((t) => t.step).join(','));
   return tips;
 }
 
