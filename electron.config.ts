@@ -137,7 +137,7 @@ export default defineConfig({
       {
         // A download that failed must work when asked again, which a browser's own import() does
         // not do (renderer/lib/import-again.ts): every chunk's imports of the others go through
-        // __hideoutImport. On the files once written: Vite reads the imports in the chunks to the
+        // __import. On the files once written: Vite reads the imports in the chunks to the
         // last to list what each must preload (its CSS, its imports), and would find none.
         name: 'hideout-import-again',
         apply: 'build',

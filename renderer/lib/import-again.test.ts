@@ -17,9 +17,9 @@ function browser(failing: Set<string>) {
 }
 
 describe('importAgain', () => {
-  it('asks for a module at its own address, relative to the chunk that imports it', async () => {
+  it('asks for a module at its own address, read from the chunks’ folder', async () => {
     const { asked, importer } = browser(new Set());
-    await importAgain(importer)('./LobbyControls-x.js', base);
+    await importAgain(importer, base)('./LobbyControls-x.js');
     expect(asked).toEqual(['http://10.0.0.2:5174/assets/LobbyControls-x.js']);
   });
 
@@ -27,11 +27,11 @@ describe('importAgain', () => {
     const url = 'http://10.0.0.2:5174/assets/LobbyControls-x.js';
     const failing = new Set([url]);
     const { asked, importer } = browser(failing);
-    const load = importAgain(importer);
-    await expect(load('./LobbyControls-x.js', base)).rejects.toThrow('Failed to fetch');
-    const module = await load('./LobbyControls-x.js', base);
+    const load = importAgain(importer, base);
+    await expect(load('./LobbyControls-x.js')).rejects.toThrow('Failed to fetch');
+    const module = await load('./LobbyControls-x.js');
     // The same module, not a second copy, for every later ask.
-    expect(await load('./LobbyControls-x.js', base)).toBe(module);
+    expect(await load('./LobbyControls-x.js')).toBe(module);
     expect(asked).toEqual([url, `${url}?again=1`, `${url}?again=1`]);
   });
 
@@ -39,28 +39,28 @@ describe('importAgain', () => {
     const url = 'http://10.0.0.2:5174/assets/words-ko-x.js';
     const failing = new Set([url, `${url}?again=1`]);
     const { asked, importer } = browser(failing);
-    const load = importAgain(importer);
-    await expect(load('./words-ko-x.js', base)).rejects.toThrow();
-    await expect(load('./words-ko-x.js', base)).rejects.toThrow();
-    await load('./words-ko-x.js', base);
+    const load = importAgain(importer, base);
+    await expect(load('./words-ko-x.js')).rejects.toThrow();
+    await expect(load('./words-ko-x.js')).rejects.toThrow();
+    await load('./words-ko-x.js');
     expect(asked).toEqual([url, `${url}?again=1`, `${url}?again=2`]);
   });
 
   it('gives two asks that failed together one new address', async () => {
     const url = 'http://10.0.0.2:5174/assets/MolePhone-x.js';
     const { asked, importer } = browser(new Set([url]));
-    const load = importAgain(importer);
-    await Promise.allSettled([load('./MolePhone-x.js', base), load('./MolePhone-x.js', base)]);
-    await Promise.all([load('./MolePhone-x.js', base), load('./MolePhone-x.js', base)]);
+    const load = importAgain(importer, base);
+    await Promise.allSettled([load('./MolePhone-x.js'), load('./MolePhone-x.js')]);
+    await Promise.all([load('./MolePhone-x.js'), load('./MolePhone-x.js')]);
     expect(asked.slice(2)).toEqual([`${url}?again=1`, `${url}?again=1`]);
   });
 
   it('leaves every other module at its own address', async () => {
     const failed = 'http://10.0.0.2:5174/assets/a.js';
     const { asked, importer } = browser(new Set([failed]));
-    const load = importAgain(importer);
-    await expect(load('./a.js', base)).rejects.toThrow();
-    await load('./b.js', base);
+    const load = importAgain(importer, base);
+    await expect(load('./a.js')).rejects.toThrow();
+    await load('./b.js');
     expect(asked).toEqual([failed, 'http://10.0.0.2:5174/assets/b.js']);
   });
 });

@@ -4,17 +4,18 @@
  * module whose download failed: it remembers the failure for that address for as long as the page
  * lives (whatwg/html#6768; no browser does otherwise yet). So the built pages do not call
  * `import()` themselves: electron.config.ts turns each `import('./chunk.js')` into a call of
- * `__hideoutImport`, which asks for the same file at an address the browser has not failed yet
+ * `__import`, which asks for the same file at an address the browser has not failed yet
  * once a download of it has failed, and keeps asking at the address that worked after that (so a
  * module is still one module, however many screens ask for it).
  */
 export type ModuleImporter = (url: string) => Promise<unknown>;
 
-export function importAgain(importer: ModuleImporter): (specifier: string, base: string) => Promise<unknown> {
+/** `base`: the address the chunks' addresses are read from (every chunk is in one folder). */
+export function importAgain(importer: ModuleImporter, base: string): (specifier: string) => Promise<unknown> {
   /** A module's address → the address it is asked at now (after a failure). */
   const askedAt = new Map<string, string>();
   let failures = 0;
-  return (specifier, base) => {
+  return (specifier) => {
     const url = new URL(specifier, base).href;
     const asked = askedAt.get(url) ?? url;
     return importer(asked).catch((error: unknown) => {
@@ -27,10 +28,11 @@ export function importAgain(importer: ModuleImporter): (specifier: string, base:
 
 declare global {
   // The built pages' `import()` (electron.config.ts, hideout-import-again).
-  var __hideoutImport: ((specifier: string, base: string) => Promise<unknown>) | undefined;
+  var __import: ((specifier: string) => Promise<unknown>) | undefined;
 }
 
-/** Makes `__hideoutImport` the page's; every page's entry imports this module first. */
+/** Makes `__import` the page's; every page's entry imports this module first. */
 export function installImportAgain(): void {
-  globalThis.__hideoutImport ??= importAgain((url) => import(/* @vite-ignore */ url));
+  // This module is built into a chunk beside the others: its address is theirs to read from.
+  globalThis.__import ??= importAgain((url) => import(/* @vite-ignore */ url), import.meta.url);
 }

@@ -1,4 +1,4 @@
-// Imported first by every page's entry, so that `__hideoutImport` (lib/import-again.ts) is there
+// Imported first by every page's entry, so that `__import` (lib/import-again.ts) is there
 // before any module of the page asks for another.
 import { installImportAgain } from './import-again.ts';
 
