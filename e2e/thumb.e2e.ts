@@ -4,6 +4,7 @@ import { holdToReadRole, isMole, playToTheEnd, type Player, type Strategy } from
 import { holdToReadIdentity as readTurncoatIdentity, playTurn, type TurncoatPlayer } from './turncoat.ts';
 import { playSnitch, type SnitchPlayer } from './snitch.ts';
 import { checkThumb, decisionLabel, joinIn, newThumbLog, type Lang, type ThumbLog } from './thumb.ts';
+import { growHand } from './long-hand.ts';
 
 /**
  * One thumb on every phone size (e2e/thumb.ts says what is checked): one full game of each game,
@@ -169,4 +170,30 @@ test('The Snitch, 5 phones in three languages: the turn menu, items, refusal, vo
   await expect(board.getByTestId('end-screen')).toBeVisible();
   report('The Snitch', log);
   expect(played.phasesSeen.has('turn')).toBe(true);
+});
+
+/*
+ * Known not to pass yet: a hand of ten (1 decision in 250 in bot games, and more in a long game of
+ * people) is taller than a 360×640 screen, its last cards and the top card below the fold (two
+ * cards a row, each ~70 px; above them the title and a four-line note in Spanish). What it needs:
+ * cards drawn shorter when a hand is long, without clipping a long name beside its mark, and the
+ * turn's "play a card" in two steps (the card, then whose plan), as its seats come below the hand.
+ */
+test.fixme('The Snitch: a hand of ten cards and more, with its card for the escape, fits one thumb at every size in each language', async ({ table }) => {
+  test.setTimeout(240_000);
+  const { board, pages } = await seat(table, 4);
+  const log = newThumbLog();
+  await table.control({ type: 'selectGame', game: 'the-snitch', options: { refusalWindowMs: 30_000 } }, { type: 'start' });
+  // Seats 0, 1 and 2: a phone in each language, each in a game of its own with its hand grown.
+  for (const s of [0, 1, 2]) {
+    if (s > 0) await table.control({ type: 'restart' });
+    await expect(board.getByTestId('phase')).toHaveAttribute('data-phase', 'first-plans');
+    await growHand(table, s, 10, 'add');
+    const page = pages[s]!;
+    await expect(page.getByTestId('decision')).toHaveAttribute('data-kind', 'add', { timeout: 20_000 });
+    const label = `${LANGS[s]} add, ${await page.locator('[data-testid="decision"] .chip-list > *').count()} cards`;
+    await keepScreenshot(page, `thumb-snitch-long-hand-${LANGS[s]}`);
+    await checkThumb(page, label, log);
+  }
+  report('The Snitch, long hands', log);
 });
