@@ -147,3 +147,21 @@ test('the tips of the game chosen are shown even when those of the game chosen b
   await table.control({ type: 'start' });
   await expect(board.getByTestId('tip')).toHaveAttribute('data-step', 'deal');
 });
+
+test('a step taught while a phone’s tip is open shows once that tip is closed, not lost behind it', async ({ table }) => {
+  const board = await openBoard(table);
+  const phone = await joinIn(table, 'Ana', 'en');
+  await table.control({ type: 'selectGame', game: 'turncoat' }, { type: 'fillBots', upTo: 3 });
+  await table.control({ type: 'setTurnTimer', game: 'turncoat', level: 'normal' }, { type: 'start' });
+  const sheetSteps = () => phone.getByTestId('tip-sheet').getByTestId('tip').evaluateAll((all) => all.map((t) => t.getAttribute('data-step') ?? ''));
+  await expect(phone.getByTestId('tip-sheet')).toBeVisible();
+  // The first steps, taught together (the deal and the first mission come in one move).
+  const first = await sheetSteps();
+  // The game goes on (the stand-ins play) while they stay open: the TV teaches a later step.
+  await expect(board.locator(`[data-testid="tip"]:not(${first.map((step) => `[data-step="${step}"]`).join(',')})`)).toBeVisible({ timeout: 90_000 });
+  expect(await sheetSteps(), 'what the open sheet shows does not change under the thumb').toEqual(first);
+  await phone.getByTestId('tip-done').click();
+  await expect.poll(async () => (await sheetSteps()).filter((step) => !first.includes(step)).length, { message: 'the later step’s tip on the phone' }).toBeGreaterThan(0);
+  await expect(phone.getByTestId('tip-sheet')).toBeVisible();
+  expect((await sheetSteps()).filter((step) => first.includes(step))).toEqual([]);
+});
