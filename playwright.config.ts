@@ -49,10 +49,11 @@ export default defineConfig<{ alone: boolean; revealPace: number }>({
     // A control that never becomes clickable fails the step, instead of hanging the whole test.
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
-    // A trace (every step, with the page's DOM before and after it) only of a test run again
-    // after failing (CI): recording one costs every page a DOM snapshot per step, a third of the
-    // browser run's time when every test kept one. The failure itself is in the log (the digest).
-    trace: 'on-first-retry',
+    // No trace: recording one costs every page a DOM snapshot per step (a third of the browser
+    // run's time when every test kept one), so a test run again with one took several times as
+    // long as its first run and ran out of time (the Snitch glance test: 72 s, then 518 s and a
+    // timeout). What a failure needs is in the log (the digest) and the screenshots.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions,
   },

@@ -156,9 +156,12 @@ function lookIn([grid, decision]: readonly [number, string]): Look {
     reduced: matchMedia('(prefers-reduced-motion: reduce)').matches,
     // "Sending…"; a link down for a moment (the header's dot turns red on a loaded machine when
     // the heartbeat misses); covered while the TV reveals ("Look at the TV", the same on every
-    // phone: the position is compared once the cover lifts, not half-way through it).
+    // phone: the position is compared once the cover lifts, not half-way through it). And "Sent"
+    // while the key still has this seat to choose: the host acknowledges an action before it sends
+    // the views, so a phone can show its acknowledgement a moment before the view that says so.
     own:
       document.querySelector('[data-state="sending"]') !== null ||
+      (key?.split('#')[1]?.startsWith('true') === true && document.querySelector('[data-testid="sent-waiting"]') !== null) ||
       document.querySelector('[data-testid="connection-dot"]:not([data-status="online"])') !== null ||
       document.querySelector('[data-testid="look-at-tv"]') !== null,
   };
