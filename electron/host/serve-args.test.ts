@@ -21,9 +21,12 @@ describe('the serve command line', () => {
     expect(parseServeArgs(['--help']).help).toBe(true);
   });
 
-  it('takes --turn-pace P: turn timers at that percentage of their time, within the same bounds as the reveals', () => {
+  it('takes --turn-pace P: turn timers at that percentage of their time, from 2 to 100', () => {
     expect(parseServeArgs(['--turn-pace', '10']).turnPace).toBe(10);
-    expect(() => parseServeArgs(['--turn-pace', '5'])).toThrow();
+    expect(parseServeArgs(['--turn-pace', '2']).turnPace).toBe(2);
+    expect(() => parseServeArgs(['--turn-pace', '1'])).toThrow();
+    expect(() => parseServeArgs(['--turn-pace', '101'])).toThrow();
+    expect(serveUsage()).toMatch(/--turn-pace P +turn timers at this percentage of their time, 2 to 100/);
   });
 
   it('takes --no-tips: "teach as we play" starts off for every game', () => {

@@ -26,6 +26,12 @@ export interface ServeArgs {
 
 /** The most `--keep-games` takes: far beyond any game night, short of a number that means nothing. */
 export const MAX_KEEP_GAMES = 1_000_000;
+/**
+ * The shortest turn timers, in percent: lower than the reveals' floor, because a test that lets
+ * the stand-ins play every human seat (the tips tests) waits out each timer, while the reveals'
+ * floor keeps a reveal long enough to be seen under way.
+ */
+export const TURN_PACE_MIN = 2;
 
 /** The command line's help, its descriptions in the terminal's language (the syntax as typed). */
 export function serveUsage(t: TerminalCatalog = terminalStrings()): string {
@@ -37,7 +43,7 @@ export function serveUsage(t: TerminalCatalog = terminalStrings()): string {
   --no-mdns         ${t.usage.noMdns}
   --bot-delay MS    ${t.usage.botDelay}
   --reveal-pace P   ${t.usage.revealPace(REVEAL_PACE_MIN)}
-  --turn-pace P     ${t.usage.turnPace(REVEAL_PACE_MIN)}
+  --turn-pace P     ${t.usage.turnPace(TURN_PACE_MIN)}
   --keep-games N    ${t.usage.keepGames(DEFAULT_KEEP_GAMES)}
   --no-tips         ${t.usage.noTips}`;
 }
@@ -90,7 +96,7 @@ export function parseServeArgs(argv: readonly string[], t: TerminalCatalog = eng
         args.revealPace = integer(REVEAL_PACE_MIN, 100);
         break;
       case '--turn-pace':
-        args.turnPace = integer(REVEAL_PACE_MIN, 100);
+        args.turnPace = integer(TURN_PACE_MIN, 100);
         break;
       case '--keep-games':
         args.keepGames = integer(0, MAX_KEEP_GAMES);
