@@ -1,25 +1,32 @@
 /**
- * `node --import tsx e2e/grow-hand.ts <journal> <seat> <cards> <kind>`: e2e/long-hand.ts's search,
+ * `node --import tsx e2e/grow-hand.ts <journal> <seat> <fewest> <most> <kind>`: e2e/long-hand.ts's search,
  * run apart because the games' registry imports JSON, which the browser tests' loader cannot.
  * From the journal's header (a game just started: nothing after it), bots play on until `seat`
- * is asked for a decision of `kind` holding at least `cards` cards; the journal is rewritten with
+ * is asked for a decision of `kind` holding `fewest` to `most` cards; the journal is rewritten with
  * those moves.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { applyAction, createMatch, createRng, type BaseState, type Seat } from '../shared/engine/index.ts';
 import { GAMES } from '../shared/games/index.ts';
 
-const [path, seatArg, cardsArg, wanted] = process.argv.slice(2);
+const [path, seatArg, fewestArg, mostArg, wanted] = process.argv.slice(2);
 const seat = Number(seatArg);
-const cards = Number(cardsArg);
+const fewest = Number(fewestArg);
+const most = Number(mostArg);
 const { game, bots } = GAMES['the-snitch']!;
 const bot = Object.values(bots)[0]!;
 const [headerLine, ...rest] = readFileSync(path!, 'utf8').split('\n');
 if (rest.some((line) => line.trim() !== '')) throw new Error('grow-hand: the game has already moved on');
 const header = JSON.parse(headerLine!) as { players: number; options: unknown; seed: string | number; first?: Seat };
 
+/**
+ * The deal's seed for an attempt: the host's own for the first 200, then another every 200, since
+ * some deals never give this seat that many cards at that decision (the journal then says which).
+ */
+const seedOf = (attempt: number): string | number => (attempt < 200 ? header.seed : `${header.seed}:${Math.floor(attempt / 200)}`);
+
 function play(attempt: number): string[] | null {
-  const made = createMatch(game, { players: header.players, options: header.options, seed: header.seed, ...(header.first !== undefined ? { first: header.first } : {}) });
+  const made = createMatch(game, { players: header.players, options: header.options, seed: seedOf(attempt), ...(header.first !== undefined ? { first: header.first } : {}) });
   if (!made.ok) throw new Error(made.error.message);
   let state: BaseState = made.value;
   const rng = createRng(`long-hand:${attempt}`);
@@ -27,7 +34,8 @@ function play(attempt: number): string[] | null {
   while (game.outcome(state) === null) {
     const view = game.view(state, seat) as { you: { prompt: { kind: string } | null; hand: readonly string[] } | null };
     const kind = view.you?.prompt?.kind;
-    if (kind === wanted && view.you!.hand.length >= cards) return lines;
+    const held = view.you?.hand.length ?? 0;
+    if (kind === wanted && held >= fewest && held <= most) return lines;
     const due = game.pending(state);
     let actor: Seat | 'clock';
     let action: unknown;
@@ -51,7 +59,7 @@ function play(attempt: number): string[] | null {
 for (let attempt = 0; attempt < 2000; attempt++) {
   const found = play(attempt);
   if (found === null) continue;
-  writeFileSync(path!, [headerLine, ...found, ''].join('\n'));
+  writeFileSync(path!, [JSON.stringify({ ...JSON.parse(headerLine!), seed: seedOf(attempt) }), ...found, ''].join('\n'));
   process.exit(0);
 }
-throw new Error(`grow-hand: no game of 2,000 asked seat ${seat} for ${wanted} with ${cards} cards`);
+throw new Error(`grow-hand: no game of 2,000 asked seat ${seat} for ${wanted} with ${fewest} to ${most} cards`);
