@@ -20,10 +20,13 @@ if (rest.some((line) => line.trim() !== '')) throw new Error('grow-hand: the gam
 const header = JSON.parse(headerLine!) as { players: number; options: unknown; seed: string | number; first?: Seat };
 
 /**
- * The deal's seed for an attempt: the host's own for the first 200, then another every 200, since
+ * The deal's seed for an attempt: the host's own for the first 100, then another every 100, since
  * some deals never give this seat that many cards at that decision (the journal then says which).
  */
-const seedOf = (attempt: number): string | number => (attempt < 200 ? header.seed : `${header.seed}:${Math.floor(attempt / 200)}`);
+const seedOf = (attempt: number): string | number => (attempt < 100 ? header.seed : `${header.seed}:${Math.floor(attempt / 100)}`);
+
+/** Enough games that a hand seen once in 500 games is found every time (about e^-40 to miss it). */
+const ATTEMPTS = 20_000;
 
 function play(attempt: number): string[] | null {
   const made = createMatch(game, { players: header.players, options: header.options, seed: seedOf(attempt), ...(header.first !== undefined ? { first: header.first } : {}) });
@@ -56,10 +59,10 @@ function play(attempt: number): string[] | null {
   return null;
 }
 
-for (let attempt = 0; attempt < 2000; attempt++) {
+for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
   const found = play(attempt);
   if (found === null) continue;
   writeFileSync(path!, [JSON.stringify({ ...JSON.parse(headerLine!), seed: seedOf(attempt) }), ...found, ''].join('\n'));
   process.exit(0);
 }
-throw new Error(`grow-hand: no game of 2,000 asked seat ${seat} for ${wanted} with ${fewest} to ${most} cards`);
+throw new Error(`grow-hand: no game of ${ATTEMPTS} asked seat ${seat} for ${wanted} with ${fewest} to ${most} cards`);

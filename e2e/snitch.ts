@@ -118,31 +118,35 @@ export async function playSnitch(
           // The items (cards and targets), or the line saying why none can be played.
           await onDecision?.(page);
           if (canPlay) {
-            const cards = await offered(page, 'card-');
-            const targets = await seatsOffered(page, 'target');
-            // Forget what lay under plans that resolved (their count went back to zero).
-            for (const seat of targets) {
-              const under = Number(await board.getByTestId(`plan-${seat}`).getAttribute('data-under').catch(() => '0'));
-              if (under === 0) played.under.delete(seat);
-            }
-            let choice: { card: string; target: number } | null = null;
-            for (const target of targets) {
-              const names = played.under.get(target) ?? new Set<string>();
-              const card = cards.find((c) => clean(c) && !names.has(accomplice(c).name));
-              if (card) {
-                choice = { card, target };
-                break;
+            // A card first, then the seats for it: a clean card with a name not yet under one of
+            // them; another card (‹) when none suits this one, and a draw when no card suits any.
+            const cards = (await offered(page, 'card-')).filter(clean);
+            let placed = false;
+            for (const card of cards) {
+              await page.getByTestId(`card-${card}`).click();
+              await expect(page.getByTestId('other-card')).toBeVisible();
+              const targets = await seatsOffered(page, 'target');
+              // Forget what lay under plans that resolved (their count went back to zero).
+              for (const seat of targets) {
+                const under = Number(await board.getByTestId(`plan-${seat}`).getAttribute('data-under').catch(() => '0'));
+                if (under === 0) played.under.delete(seat);
               }
-            }
-            if (choice !== null) {
-              await page.getByTestId(`card-${choice.card}`).click();
-              await page.getByTestId(`target-${choice.target}`).click();
+              const target = targets.find((seat) => !(played.under.get(seat) ?? new Set<string>()).has(accomplice(card).name));
+              if (target === undefined) {
+                await page.getByTestId('other-card').click();
+                continue;
+              }
+              // The seats, as the player sees them once a card is picked.
+              await onDecision?.(page);
+              await page.getByTestId(`target-${target}`).click();
               await confirm(page);
-              const names = played.under.get(choice.target) ?? new Set<string>();
-              names.add(accomplice(choice.card).name);
-              played.under.set(choice.target, names);
+              const names = played.under.get(target) ?? new Set<string>();
+              names.add(accomplice(card).name);
+              played.under.set(target, names);
+              placed = true;
               break;
             }
+            if (placed) break;
             await page.getByText('‹').first().click();
           }
           await page.getByTestId('turn-draw').click();

@@ -173,31 +173,50 @@ test('The Snitch, 5 phones in three languages: the turn menu, items, refusal, vo
 });
 
 /*
- * A hand of ten or eleven at the escape (the most seen in bot games: 26 in 12,500 escape
- * decisions): more than six cards are drawn shorter and the top card is a tile of the hand's grid,
- * so every card and the top card are on a 360×640 screen with the decision's tap, in each
- * language, and no card's name or facts are cut off by the shorter card. Not yet: twelve and more
- * at the escape, and a turn's cards and seats together with a long hand (docs/testing.md).
+ * A hand of eleven at the escape (the most seen in bot games: 7 in 12,500 escape decisions) and
+ * on a turn: more than six cards are drawn shorter, the escape's top card is a
+ * tile of the hand's grid and a turn picks its card before its seat, so every choice is on a
+ * 360×640 screen with the decision's tap, in each language, and no card's name or facts are cut
+ * off by the shorter card. Not yet: twelve cards and more (docs/testing.md).
  */
-test('The Snitch: a hand of ten or eleven, with its card for the escape, fits one thumb at every size in each language', async ({ table }) => {
-  test.setTimeout(240_000);
+test('The Snitch: a hand of eleven fits one thumb at the escape and on a turn, at every size in each language', async ({ table }) => {
+  test.setTimeout(360_000);
   const { board, pages } = await seat(table, 4);
   const log = newThumbLog();
   await table.control({ type: 'selectGame', game: 'the-snitch', options: { refusalWindowMs: 30_000 } }, { type: 'start' });
-  // Seats 0, 1 and 2: a phone in each language, each in a game of its own with its hand grown.
-  for (const s of [0, 1, 2]) {
-    if (s > 0) await table.control({ type: 'restart' });
-    await expect(board.getByTestId('phase')).toHaveAttribute('data-phase', 'first-plans');
-    await growHand(table, s, 10, 11, 'add');
-    const page = pages[s]!;
-    await expect(page.getByTestId('decision')).toHaveAttribute('data-kind', 'add', { timeout: 20_000 });
-    const label = `${LANGS[s]} add, ${await page.locator('[data-testid="decision"] .chip-list > *').count()} cards`;
-    await keepScreenshot(page, `thumb-snitch-long-hand-${LANGS[s]}`);
-    await checkThumb(page, label, log);
+  /** No card's name or facts cut off by the shorter cards. */
+  const uncut = async (page: Page, label: string) => {
     const cut = await page.locator('[data-testid="decision"] [data-glance-face] > span').evaluateAll((spans) =>
       spans.filter((s) => s.scrollHeight > s.clientHeight + 1 || s.scrollWidth > s.clientWidth + 1).map((s) => s.textContent?.trim() ?? ''),
     );
     expect(cut, `${label}: words cut off in a card at 360×640`).toEqual([]);
+  };
+  const cardsShown = (page: Page) => page.locator('[data-testid="decision"] [data-glance-face]').count();
+  // Seats 0, 1 and 2: a phone in each language, each in a game of its own with its hand grown,
+  // at the escape and on a turn.
+  for (const s of [0, 1, 2]) {
+    const page = pages[s]!;
+    for (const kind of ['add', 'turn']) {
+      if (s > 0 || kind !== 'add') await table.control({ type: 'restart' });
+      await expect(board.getByTestId('phase')).toHaveAttribute('data-phase', 'first-plans');
+      await growHand(table, s, 11, 11, kind);
+      await expect(page.getByTestId('decision')).toHaveAttribute('data-kind', kind, { timeout: 20_000 });
+      if (kind === 'turn') {
+        // The turn's first step, the hand (the menu gone: a hand of ten has a card to play).
+        await page.getByTestId('turn-play').click();
+        await expect(page.getByTestId('turn-menu')).toHaveCount(0);
+      }
+      const label = `${LANGS[s]} ${kind}, ${await cardsShown(page)} cards`;
+      await keepScreenshot(page, `thumb-snitch-long-hand-${kind}-${LANGS[s]}`);
+      await checkThumb(page, label, log);
+      await uncut(page, label);
+      if (kind === 'turn') {
+        // Its second step: the card picked, whose plan.
+        await page.locator('[data-testid^="card-"]:not(:disabled)').first().click();
+        await expect(page.getByTestId('other-card')).toBeVisible();
+        await checkThumb(page, `${LANGS[s]} turn, whose plan`, log);
+      }
+    }
   }
   report('The Snitch, long hands', log);
 });

@@ -189,6 +189,7 @@ export const snitch = {
       noItems: 'No item you can use now.',
       noPlay: 'No card you can play under a plan now.',
       pickCard: 'Which card?',
+      otherCard: 'Another card',
       pickTarget: 'Under whose plan?',
       riotNote: 'Riot: any other player\u2019s plan.',
       neighbourNote: 'Only your left and right neighbours\u2019 plans.',

@@ -179,6 +179,7 @@ export const snitch: SnitchCatalog = {
       noItems: 'Ahora no puedes usar ningún objeto.',
       noPlay: 'Ahora no puedes jugar ninguna carta bajo un plan.',
       pickCard: '¿Qué carta?',
+      otherCard: 'Otra carta',
       pickTarget: '¿Bajo el plan de quién?',
       riotNote: 'Motín: el plan de cualquier otro jugador.',
       neighbourNote: 'Solo los planes de tus vecinos de la izquierda y de la derecha.',

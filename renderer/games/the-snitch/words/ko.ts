@@ -179,6 +179,7 @@ export const snitch: SnitchCatalog = {
       noItems: '지금 쓸 수 있는 물건이 없습니다.',
       noPlay: '지금 계획 아래에 낼 수 있는 카드가 없습니다.',
       pickCard: '어떤 카드?',
+      otherCard: '다른 카드',
       pickTarget: '누구의 계획 아래에?',
       riotNote: '폭동: 다른 누구의 계획이든 됩니다.',
       neighbourNote: '왼쪽과 오른쪽 이웃의 계획만 됩니다.',
