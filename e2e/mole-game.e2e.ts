@@ -309,34 +309,36 @@ test('a 6-player game played through the screens ends in a Mole win', async ({ t
   await keepScreenshot(board, 'board-end-moles');
 });
 
-test('the Moles know each other and nothing else; no phone shows another player\'s role', async ({ table }) => {
+// One seated table for two checks that need no game played (each table costs a run some seconds of
+// a shared machine): what each role is told, then a reload.
+test('the Moles know each other and nothing else, no phone shows another player\'s role, and a phone reloaded mid-game is back in its seat with its own view', async ({ table }) => {
   const { players } = await seatTable(table, 7);
-  const roleWords = ['Mole', 'Snitch', 'Contact', 'Double', 'Lookout', 'Driver', 'Crew member'];
-  for (const p of players) {
+  await test.step('what each role is told, and nothing more', async () => {
+    const roleWords = ['Mole', 'Snitch', 'Contact', 'Double', 'Lookout', 'Driver', 'Crew member'];
+    for (const p of players) {
+      const read = await holdToReadRole(p.page);
+      const otherMoles = players.filter((o) => o.role === 'mole' && o.seat !== p.seat).map((o) => o.name);
+      if (p.role === 'mole' || p.role === 'snitch') for (const name of otherMoles) expect(read.knownMoles).toContain(name);
+      if (p.role === 'mole') {
+        const snitch = players.find((o) => o.role === 'snitch');
+        if (snitch) expect(read.knownMoles).not.toContain(snitch.name);
+      }
+      if (p.role === 'contact') {
+        for (const name of players.filter((o) => o.role === 'mole' || o.role === 'double').map((o) => o.name)) expect(read.suspects).toContain(name);
+      }
+      // With the card released, nothing on this phone names a role next to another player.
+      const text = (await p.page.locator('body').innerText()).replace(/\s+/g, ' ');
+      for (const other of players.filter((o) => o.seat !== p.seat)) {
+        for (const word of roleWords) expect(text).not.toContain(`${other.name} ${word}`);
+      }
+    }
+  });
+  await test.step('a phone reloaded mid-game', async () => {
+    const p = players[3]!;
+    await p.page.reload();
+    await expect(p.page.getByTestId('header')).toContainText(p.name);
     const read = await holdToReadRole(p.page);
-    const otherMoles = players.filter((o) => o.role === 'mole' && o.seat !== p.seat).map((o) => o.name);
-    if (p.role === 'mole' || p.role === 'snitch') for (const name of otherMoles) expect(read.knownMoles).toContain(name);
-    if (p.role === 'mole') {
-      const snitch = players.find((o) => o.role === 'snitch');
-      if (snitch) expect(read.knownMoles).not.toContain(snitch.name);
-    }
-    if (p.role === 'contact') {
-      for (const name of players.filter((o) => o.role === 'mole' || o.role === 'double').map((o) => o.name)) expect(read.suspects).toContain(name);
-    }
-    // With the card released, nothing on this phone names a role next to another player.
-    const text = (await p.page.locator('body').innerText()).replace(/\s+/g, ' ');
-    for (const other of players.filter((o) => o.seat !== p.seat)) {
-      for (const word of roleWords) expect(text).not.toContain(`${other.name} ${word}`);
-    }
-  }
-});
-
-test('a phone reloaded mid-game is back in its seat with its own view', async ({ table }) => {
-  const { players } = await seatTable(table, 5);
-  const p = players[3]!;
-  await p.page.reload();
-  await expect(p.page.getByTestId('header')).toContainText(p.name);
-  const read = await holdToReadRole(p.page);
-  expect(read.role).toBe(p.role);
-  await expect(p.page.getByTestId('connection-dot')).toHaveAttribute('data-status', 'online');
+    expect(read.role).toBe(p.role);
+    await expect(p.page.getByTestId('connection-dot')).toHaveAttribute('data-status', 'online');
+  });
 });
