@@ -1,5 +1,7 @@
-// `npm test`'s checks before the tests (types, lint, build), side by side: none reads what another
-// writes, and on a two-core machine one after the other left a core idle for most of a minute.
+// `npm test`'s checks before the tests (types and lint), side by side: neither writes anything the
+// other reads, and on a two-core machine one after the other left a core idle for most of a
+// minute. (Not the build: electron-vite writes its bundled config beside the sources for a moment,
+// and a lint beside it read the file as it went away.)
 // Each command's output is held and printed whole when it ends, so a failure reads as it would
 // alone; the exit code is the first failing command's, after every command has ended.
 import { spawn } from 'node:child_process';
