@@ -1,3 +1,5 @@
+/** The browser tests' pages in a chosen language, and the words they should then show. */
+
 import type { Page } from '@playwright/test';
 import { expect, openBoard, openPhone, type Table } from './table.ts';
 import { common as enCommon } from '../shared/i18n/en/common.ts';
@@ -9,11 +11,10 @@ import { board as esBoard } from '../shared/i18n/es/board.ts';
 import { common as koCommon } from '../shared/i18n/ko/common.ts';
 import { phone as koPhone } from '../shared/i18n/ko/phone.ts';
 import { board as koBoard } from '../shared/i18n/ko/board.ts';
+import { LANG_COOKIE } from '../shared/protocol/first-screen-cookies.ts';
 import { moleWords as enMole } from '../renderer/games/mole-in-the-crew/words/en.ts';
 import { moleWords as esMole } from '../renderer/games/mole-in-the-crew/words/es.ts';
 import { moleWords as koMole } from '../renderer/games/mole-in-the-crew/words/ko.ts';
-
-/** The browser tests' pages in a chosen language, and the words they should then show. */
 
 export type Lang = 'en' | 'es' | 'ko';
 
@@ -23,9 +24,12 @@ export const CATALOGS = {
   ko: { common: koCommon, phone: koPhone, board: koBoard, mole: koMole },
 };
 
-/** A phone that picks its language on the name screen (the page reloads in it), then joins. */
-export async function joinInLanguage(table: Table, name: string, lang: Lang): Promise<Page> {
-  const page = await openPhone(table);
+/**
+ * A phone that picks its language on the name screen (the page reloads in it), then joins: by
+ * the QR code's URL unless told another, on a 390×844 screen unless told another size.
+ */
+export async function joinInLanguage(table: Table, name: string, lang: Lang, at: { url?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const page = await openPhone(table, at.url, at.viewport);
   const { phone } = CATALOGS[lang];
   await expect(page.getByTestId('lang-select')).toBeVisible();
   if (lang !== 'en') {
@@ -39,6 +43,20 @@ export async function joinInLanguage(table: Table, name: string, lang: Lang): Pr
   await expect(page.getByTestId('lobby')).toBeVisible();
   await expect(page.getByTestId('rules-button')).toHaveAttribute('aria-label', phone.header.rulesLabel);
   return page;
+}
+
+/**
+ * The page spoken in `lang` from now on, as its owner's choice on the name screen would make it
+ * (renderer/lib/i18n/lang.ts keeps it in the page's storage, first-screen.ts in a cookie), and
+ * reloaded: a seated phone comes back to its seat in that language.
+ */
+export async function speak(page: Page, lang: Lang): Promise<void> {
+  await page.evaluate(([lang, cookie]) => {
+    localStorage.setItem('hideout.lang', lang);
+    document.cookie = `${cookie}=${lang}; path=/; SameSite=Strict`;
+  }, [lang, LANG_COOKIE] as const);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
 /** A board that picks its language from the lobby corner (the page reloads in it). */

@@ -1,18 +1,26 @@
 import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, openBoard, test } from './table.ts';
-import { joinByLink } from './mole.ts';
 import { announcements, PhaseAudit, recordAnnouncements } from './a11y.ts';
 import { holdToReadIdentity, playSnitch, type SnitchPlayer } from './snitch.ts';
+import { joinInLanguage, type Lang } from './languages.ts';
+import { checkThumb, decisionLabel, newThumbLog } from './thumb.ts';
 
+/**
+ * One game feeds three observers: axe on every phase (board and phones), one thumb at every
+ * decision (e2e/thumb.ts: each kind of decision, before its tap and before its confirm, looked at
+ * the three phone sizes once per language), and what Bo's screen reader is told. Bo reads English
+ * (his announcements are matched in English); Chen's phone speaks Spanish and Dara's Korean.
+ */
 const NAMES = ['Ana', 'Bo', 'Chen', 'Dara'];
+const LANGS: Lang[] = ['en', 'en', 'es', 'ko'];
 
-test('a 4-player game of The Snitch played through the phones and the board to the end', async ({ table }) => {
+test('a 4-player game of The Snitch in three languages played through the phones and the board to the end: axe on every phase, one thumb at every decision', async ({ table }) => {
   // About two minutes on an idle two-core machine; the margin is for a busy one.
   test.setTimeout(690_000);
   const board = await openBoard(table);
   await expect(board.getByTestId('board-lobby')).toBeVisible();
   const pages: Page[] = [];
-  for (const name of NAMES) pages.push(await joinByLink(table, name));
+  for (const [i, name] of NAMES.entries()) pages.push(await joinInLanguage(table, name, LANGS[i]!));
   const vip = pages[0]!;
   // The VIP picks the game on their phone; its options show as a list and a stepper.
   await vip.getByTestId('lobby-controls').getByTestId('game-select').selectOption('the-snitch');
@@ -23,6 +31,8 @@ test('a 4-player game of The Snitch played through the phones and the board to t
   // Long windows, so that every refusal is answered by a tap, never raced by the clock.
   await table.control({ type: 'setOptions', options: { refusalWindowMs: 30_000, soap: '0' } });
   await expect(vip.getByTestId('option-soap')).toHaveValue('0');
+  const thumbs = newThumbLog();
+  await checkThumb(vip, `${await decisionLabel(vip)} (VIP, 4 seats)`, thumbs);
   await vip.getByTestId('lobby-controls').getByTestId('start-button').click();
   await expect(board.getByTestId('phase')).toHaveAttribute('data-phase', 'first-plans');
 
@@ -52,7 +62,11 @@ test('a 4-player game of The Snitch played through the phones and the board to t
         await keepScreenshot(board, 'snitch-board-reveal');
       }
     },
-    (page) => audit.phone(board, page),
+    async (page) => {
+      await audit.phone(board, page);
+      const label = await decisionLabel(page);
+      if (!thumbs.labels.has(label)) await checkThumb(page, label, thumbs);
+    },
   );
 
   await expect(board.getByTestId('end-screen')).toBeVisible();
@@ -67,6 +81,9 @@ test('a 4-player game of The Snitch played through the phones and the board to t
   }
   await audit.round(board, phones);
   console.log(`axe, The Snitch: ${audit.checked.size} screens checked (${audit.boardPhases.join(', ')})`);
+  console.log(`one thumb, The Snitch: ${thumbs.checks} screens checked at 3 sizes (${[...thumbs.labels].sort().join('; ')})`);
+  const labels = [...thumbs.labels].join(' ');
+  for (const decision of ['first-plan', 'turn']) for (const lang of ['en', 'es', 'ko']) expect(labels).toContain(`${lang} ${decision}`);
   expect(audit.boardPhases).toContain('over');
   expect(audit.problems).toEqual([]);
   await keepScreenshot(board, 'snitch-board-end');

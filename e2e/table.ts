@@ -167,8 +167,8 @@ export function describePageError(url: string, error: Error): string {
  * A phone in portrait: its own browser context (own storage), touch and a phone viewport. `url`:
  * the QR code's by default, as a phone that scans it opens it (with the host key after `#k=`).
  */
-export async function openPhone(table: Table, url = table.qrUrl): Promise<Page> {
-  const context = await table.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+export async function openPhone(table: Table, url = table.qrUrl, viewport = { width: 390, height: 844 }): Promise<Page> {
+  const context = await table.newContext({ viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
   const page = await context.newPage();
   await page.goto(url);
   return page;

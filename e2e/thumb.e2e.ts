@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, openBoard, test, type Table } from './table.ts';
 import { holdToReadRole, isMole, playToTheEnd, type Player, type Strategy } from './mole.ts';
-import { holdToReadIdentity as readTurncoatIdentity, playTurn, type TurncoatPlayer } from './turncoat.ts';
-import { playSnitch, type SnitchPlayer } from './snitch.ts';
-import { checkThumb, decisionLabel, joinIn, newThumbLog, type Lang, type ThumbLog } from './thumb.ts';
+import { checkThumb, decisionLabel, joinIn, newThumbLog, type ThumbLog } from './thumb.ts';
+import { speak, type Lang } from './languages.ts';
 import { growHand } from './long-hand.ts';
 
 /**
@@ -118,60 +117,6 @@ test('Mole in the Crew, 7 phones and 3 bots in three languages: every decision a
   }
 });
 
-test('Turncoat, 4 phones in three languages: every card, mission and the accusation sheet fit one thumb at every size', async ({ table }) => {
-  test.setTimeout(480_000);
-  const { board, pages } = await seat(table, 4);
-  const log = newThumbLog();
-  await table.control({ type: 'selectGame', game: 'turncoat' });
-  await start(pages[0]!, board, log);
-  const players: TurncoatPlayer[] = [];
-  for (let i = 0; i < 4; i++) players.push({ page: pages[i]!, name: NAMES[i]!, seat: i, identity: await readTurncoatIdentity(pages[i]!) });
-  const check = eachDecision(log);
-
-  let sheetChecked = false;
-  for (let round = 0; round < 400 && !(await board.getByTestId('end-screen').isVisible()); round++) {
-    let acted = false;
-    for (const p of players) if (await playTurn(p, check)) acted = true;
-    // Once a mission is in, the accusation sheet on a loyal phone: its list, then its final tap,
-    // taken back (the game goes on to its end on the track).
-    if (!sheetChecked && Number(await board.getByTestId('track-successes').getAttribute('data-count')) + Number(await board.getByTestId('track-failures').getAttribute('data-count')) > 0) {
-      const accuser = players.find((p) => p.identity === 'loyal' && p.seat !== 1) ?? players[0]!;
-      const { page } = accuser;
-      await page.getByTestId('accuse-open').click();
-      await expect(page.getByTestId('accuse-sheet')).toBeVisible();
-      await checkThumb(page, `${await decisionLabel(page)} list`, log);
-      await page.locator('[data-testid^="accuse-target-"]').first().click();
-      await expect(page.getByTestId('accuse-confirm')).toBeVisible();
-      await checkThumb(page, `${await decisionLabel(page)} final`, log);
-      await page.getByTestId('accuse-back').click();
-      await page.getByTestId('accuse-close').click();
-      await expect(page.getByTestId('accuse-sheet')).toHaveCount(0);
-      sheetChecked = true;
-    }
-    if (!acted) await board.waitForTimeout(250);
-  }
-  await expect(board.getByTestId('end-screen')).toBeVisible();
-  report('Turncoat', log);
-  expect(sheetChecked).toBe(true);
-  const labels = [...log.labels].join(' ');
-  for (const decision of ['choose-mission-panel', 'commit-panel', 'accuse-sheet']) expect(labels).toContain(decision);
-});
-
-test('The Snitch, 5 phones in three languages: the turn menu, items, refusal, votes and the rest fit one thumb at every size', async ({ table }) => {
-  test.setTimeout(780_000);
-  const { board, pages } = await seat(table, 5);
-  const log = newThumbLog();
-  // Long refusal windows, so that every refusal is answered by a tap, never raced by the clock.
-  await table.control({ type: 'selectGame', game: 'the-snitch', options: { refusalWindowMs: 30_000, soap: '0' } });
-  await start(pages[0]!, board, log);
-  await expect(board.getByTestId('phase')).toHaveAttribute('data-phase', 'first-plans');
-  const players: SnitchPlayer[] = pages.map((page, s) => ({ page, name: NAMES[s]!, seat: s }));
-  const played = await playSnitch(board, players, undefined, eachDecision(log));
-  await expect(board.getByTestId('end-screen')).toBeVisible();
-  report('The Snitch', log);
-  expect(played.phasesSeen.has('turn')).toBe(true);
-});
-
 /*
  * A hand of eleven at the escape (the most seen in bot games: 7 in 12,500 escape decisions) and
  * on a turn: more than six cards are drawn shorter, the escape's top card is a
@@ -192,29 +137,30 @@ test('The Snitch: a hand of eleven fits one thumb at the escape and on a turn, a
     expect(cut, `${label}: words cut off in a card at 360×640`).toEqual([]);
   };
   const cardsShown = (page: Page) => page.locator('[data-testid="decision"] [data-glance-face]').count();
-  // Seats 0, 1 and 2: a phone in each language, each in a game of its own with its hand grown,
-  // at the escape and on a turn.
-  for (const s of [0, 1, 2]) {
-    const page = pages[s]!;
-    for (const kind of ['add', 'turn']) {
-      if (s > 0 || kind !== 'add') await table.control({ type: 'restart' });
-      await expect(board.getByTestId('phase')).toHaveAttribute('data-phase', 'first-plans');
-      await growHand(table, s, 11, 11, kind);
+  // Seat 0's phone, in a game of its own with its hand grown, at the escape and then on a turn;
+  // each decision read in every language (the phone reloaded in it, back in its seat).
+  const page = pages[0]!;
+  for (const kind of ['add', 'turn']) {
+    if (kind !== 'add') await table.control({ type: 'restart' });
+    await expect(board.getByTestId('phase')).toHaveAttribute('data-phase', 'first-plans');
+    await growHand(table, 0, 11, 11, kind);
+    for (const lang of LANGS) {
+      await speak(page, lang);
       await expect(page.getByTestId('decision')).toHaveAttribute('data-kind', kind, { timeout: 20_000 });
       if (kind === 'turn') {
         // The turn's first step, the hand (the menu gone: a hand of ten has a card to play).
         await page.getByTestId('turn-play').click();
         await expect(page.getByTestId('turn-menu')).toHaveCount(0);
       }
-      const label = `${LANGS[s]} ${kind}, ${await cardsShown(page)} cards`;
-      await keepScreenshot(page, `thumb-snitch-long-hand-${kind}-${LANGS[s]}`);
+      const label = `${lang} ${kind}, ${await cardsShown(page)} cards`;
+      await keepScreenshot(page, `thumb-snitch-long-hand-${kind}-${lang}`);
       await checkThumb(page, label, log);
       await uncut(page, label);
       if (kind === 'turn') {
         // Its second step: the card picked, whose plan.
         await page.locator('[data-testid^="card-"]:not(:disabled)').first().click();
         await expect(page.getByTestId('other-card')).toBeVisible();
-        await checkThumb(page, `${LANGS[s]} turn, whose plan`, log);
+        await checkThumb(page, `${lang} turn, whose plan`, log);
       }
     }
   }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, type Table } from './table.ts';
 import { brokenWords } from './word-breaks.ts';
+import { joinInLanguage, type Lang } from './languages.ts';
 
 /**
  * One thumb on every phone size: the check the games' screens must pass at every decision.
@@ -11,8 +12,6 @@ export const PHONE_SIZES = [
   { width: 390, height: 844 },
   { width: 412, height: 915 },
 ] as const;
-
-export type Lang = 'en' | 'es' | 'ko';
 
 /**
  * The controls that carry a decision (its primary control) and its confirming tap: wherever one
@@ -237,16 +236,7 @@ export async function decisionLabel(page: Page): Promise<string> {
   });
 }
 
-/** A phone that picks its language on the name screen (the page reloads in it), then joins. */
-export async function joinIn(table: Table, name: string, lang: Lang): Promise<Page> {
-  const context = await table.newContext({ viewport: PHONE_SIZES[0], hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  await page.goto(table.joinUrl);
-  await expect(page.getByTestId('lang-select')).toBeVisible();
-  if (lang !== 'en') await Promise.all([page.waitForEvent('load'), page.getByTestId('lang-select').selectOption(lang)]);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await page.getByTestId('name-input').fill(name);
-  await page.getByTestId('join-button').click();
-  await expect(page.getByTestId('lobby')).toBeVisible();
-  return page;
+/** A phone at the smallest size, joined by the plain join URL in its own language. */
+export function joinIn(table: Table, name: string, lang: Lang): Promise<Page> {
+  return joinInLanguage(table, name, lang, { url: table.joinUrl, viewport: PHONE_SIZES[0] });
 }

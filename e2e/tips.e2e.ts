@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { describe as describeAxe, seriousViolations } from './axe.ts';
 import { expect, keepScreenshot, openBoard, test } from './table.ts';
-import { joinIn, type Lang } from './thumb.ts';
+import { joinIn } from './thumb.ts';
+import type { Lang } from './languages.ts';
 
 /*
  * "Teach as we play" on a fresh host: a first game of each game, its human seats played by the

@@ -1,18 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, keepScreenshot, openBoard, test, type Table } from './table.ts';
 import { joinByLink } from './mole.ts';
 import { PhaseAudit, motionProblems, visionScreenshots } from './a11y.ts';
 import { chooseTurncoat, holdToReadIdentity, playTurn, type TurncoatPlayer } from './turncoat.ts';
+import { joinInLanguage, type Lang } from './languages.ts';
+import { checkThumb, decisionLabel, newThumbLog, type ThumbLog } from './thumb.ts';
 
 const NAMES = ['Ana', 'Bo', 'Chen', 'Dara'];
 
-async function seatTable(table: Table, count: number) {
+/** A table of `count` phones (in `langs`, seat by seat, else English); with `thumbs`, the VIP's lobby is checked for one thumb. */
+async function seatTable(table: Table, count: number, langs?: Lang[], thumbs?: ThumbLog) {
   const board = await openBoard(table);
   await expect(board.getByTestId('board-lobby')).toBeVisible();
   const pages = [];
-  for (let i = 0; i < count; i++) pages.push(await joinByLink(table, NAMES[i]!));
+  for (let i = 0; i < count; i++) pages.push(langs ? await joinInLanguage(table, NAMES[i]!, langs[i]!) : await joinByLink(table, NAMES[i]!));
   for (let i = 0; i < count; i++) await expect(board.getByTestId(`seat-${i}`)).toHaveAttribute('data-connected', 'true');
   // The first to join is the VIP: picks Turncoat and starts from their phone.
   await chooseTurncoat(pages[0]!);
+  if (thumbs) await checkThumb(pages[0]!, `${await decisionLabel(pages[0]!)} (VIP, ${count} seats)`, thumbs);
   await pages[0]!.getByTestId('lobby-controls').getByTestId('start-button').click();
   await expect(board.getByTestId('phase')).not.toHaveAttribute('data-phase', 'lobby');
   const players: TurncoatPlayer[] = [];
@@ -20,16 +25,24 @@ async function seatTable(table: Table, count: number) {
   return { board, players };
 }
 
-test('a 3-player Turncoat game played on the phones to the end, the board revealing everything', async ({ table }) => {
+/*
+ * One game feeds two observers beside the game's own checks: axe on every phase (board and
+ * phones), and one thumb (e2e/thumb.ts) at each kind of decision, before its tap and before its
+ * confirm, once per language (Ana's phone reads English, Bo's Spanish, Chen's Korean), and at the
+ * accusation sheet, opened once a mission is in and closed untouched.
+ */
+test('a 3-player Turncoat game in three languages played on the phones to the end, the board revealing everything: axe on every phase, one thumb at every decision', async ({ table }) => {
   // The axe checks of every phase add a few seconds on an idle machine; the margin is for a busy one.
   test.setTimeout(480_000);
-  const { board, players } = await seatTable(table, 3);
+  const thumbs = newThumbLog();
+  const { board, players } = await seatTable(table, 3, ['en', 'es', 'ko'], thumbs);
   await keepScreenshot(board, 'turncoat-board-start');
   await keepScreenshot(players[0]!.page, 'turncoat-phone-start');
 
   // The board shows how many cards are in, never whose: nothing names a player next to a card.
   let shotCommit = false;
   let shotReveal = false;
+  let sheetChecked = false;
   // axe on every phase, board and phones (once per phase and screen): at each decision and each round.
   const audit = new PhaseAudit('turncoat');
   const moving = new Set<string>();
@@ -38,13 +51,33 @@ test('a 3-player Turncoat game played on the phones to the end, the board reveal
     if (await board.getByTestId('end-screen').isVisible()) break;
     await audit.round(board, phones);
     let acted = false;
+    const onDecision = async (page: Page) => {
+      await audit.phone(board, page);
+      const label = await decisionLabel(page);
+      if (!thumbs.labels.has(label)) await checkThumb(page, label, thumbs);
+    };
     for (const p of players) {
-      if (await playTurn(p, (page) => audit.phone(board, page))) acted = true;
+      if (await playTurn(p, onDecision)) acted = true;
       if (!shotCommit && (await board.getByTestId('commitments').count()) > 0 && Number(await board.getByTestId('commitments').getAttribute('data-committed')) > 0) {
         shotCommit = true;
         await keepScreenshot(board, 'turncoat-board-commit');
         await keepScreenshot(p.page, 'turncoat-phone-sent');
       }
+    }
+    if (!sheetChecked && Number(await board.getByTestId('track-successes').getAttribute('data-count')) + Number(await board.getByTestId('track-failures').getAttribute('data-count')) > 0) {
+      // Once a mission is in, the accusation sheet on a loyal phone: its list, then its final
+      // tap, taken back (the game goes on to its end on the track).
+      const { page } = players.find((p) => p.identity === 'loyal') ?? players[0]!;
+      await page.getByTestId('accuse-open').click();
+      await expect(page.getByTestId('accuse-sheet')).toBeVisible();
+      await checkThumb(page, `${await decisionLabel(page)} list`, thumbs);
+      await page.locator('[data-testid^="accuse-target-"]').first().click();
+      await expect(page.getByTestId('accuse-confirm')).toBeVisible();
+      await checkThumb(page, `${await decisionLabel(page)} final`, thumbs);
+      await page.getByTestId('accuse-back').click();
+      await page.getByTestId('accuse-close').click();
+      await expect(page.getByTestId('accuse-sheet')).toHaveCount(0);
+      sheetChecked = true;
     }
     if (!shotReveal && (await board.getByTestId('mission-reveal').count()) > 0) {
       shotReveal = true;
@@ -62,6 +95,11 @@ test('a 3-player Turncoat game played on the phones to the end, the board reveal
   await audit.round(board, phones);
   expect(audit.boardPhases).toEqual(expect.arrayContaining(['mission-choice', 'commit', 'over']));
   console.log(`axe, Turncoat: ${audit.checked.size} screens checked`);
+  console.log(`one thumb, Turncoat: ${thumbs.checks} screens checked at 3 sizes (${[...thumbs.labels].sort().join('; ')})`);
+  expect(sheetChecked).toBe(true);
+  const labels = [...thumbs.labels].join(' ');
+  for (const decision of ['choose-mission-panel', 'commit-panel', 'accuse-sheet']) expect(labels).toContain(decision);
+  for (const lang of ['en', 'es', 'ko']) expect(labels).toContain(`${lang} commit-panel`);
   expect(audit.problems).toEqual([]);
   expect([...moving], 'what moved on the board under prefers-reduced-motion').toEqual([]);
   const winner = await board.getByTestId('winner').getAttribute('data-winner');
