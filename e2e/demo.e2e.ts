@@ -6,13 +6,10 @@ import { joinByLink } from './mole.ts';
 /*
  * "How to play" from the lobby: the VIP's phone asks for the chosen game's demonstration and the
  * TVs play it to its end, each in its own language, captioned step by step, then give the lobby back;
- * and the host can stop one. The demonstration's whole timeline is at the room's reveal pace.
+ * and the host can stop one. The tests run reveals at 40 % of their time, and the demonstration
+ * with them (its whole timeline is at the room's reveal pace).
  */
 const GAMES = ['mole-in-the-crew', 'turncoat', 'the-snitch'] as const;
-
-// The demonstration at a fifth of its time (the other tests' reveals run at two fifths): its
-// whole length is watched here, and a TV playing a board to its end is what costs the run.
-test.use({ revealPace: 20 });
 const LANGS = ['en', 'es', 'ko'] as const;
 
 async function boardIn(table: Table, lang: string): Promise<Page> {
