@@ -151,6 +151,8 @@ test('The Snitch: a hand of eleven fits one thumb at the escape and on a turn, a
         // The turn's first step, the hand (the menu gone: a hand of ten has a card to play).
         await page.getByTestId('turn-play').click();
         await expect(page.getByTestId('turn-menu')).toHaveCount(0);
+        // The tapped control is gone: the focus is on the step that took its place, not lost.
+        await expect(page.getByTestId('turn-step')).toBeFocused();
       }
       const label = `${lang} ${kind}, ${await cardsShown(page)} cards`;
       await keepScreenshot(page, `thumb-snitch-long-hand-${kind}-${lang}`);
@@ -160,7 +162,14 @@ test('The Snitch: a hand of eleven fits one thumb at the escape and on a turn, a
         // Its second step: the card picked, whose plan.
         await page.locator('[data-testid^="card-"]:not(:disabled)').first().click();
         await expect(page.getByTestId('other-card')).toBeVisible();
+        await expect(page.getByTestId('turn-step'), 'the focus on whose plan, the card picked').toBeFocused();
         await checkThumb(page, `${lang} turn, whose plan`, log);
+        // And back: Another card puts the hand and the focus on it again.
+        if (lang === LANGS[0]) {
+          await page.getByTestId('other-card').click();
+          await expect(page.getByTestId('other-card')).toHaveCount(0);
+          await expect(page.getByTestId('turn-step')).toBeFocused();
+        }
       }
     }
   }
