@@ -55,7 +55,7 @@ describe.skipIf(skip)(`the host follows its network (lan-sim ${prefix}-host and 
     const { host, ready } = await serve();
     expect(ready.joinUrl).toBe(`http://${HOST_ADDRESS}:${ready.port}/`);
     const hostToken = /#host=([^&]+)/.exec(ready.hostUrl)![1]!;
-    const board = start('host', 'electron/host/testing/lan-board.ts', ['--port', String(ready.port), '--host-token', hostToken]);
+    const board = start('host', 'electron/host/testing/lan-board.ts', ['--port', String(ready.port), `--host-token=${hostToken}`]);
     await board.line((l) => l === `room ${JSON.stringify({ joinUrl: ready.joinUrl })}`, 'the first join URL on the board');
 
     const movedUrl = `http://${MOVED}:${ready.port}/`;

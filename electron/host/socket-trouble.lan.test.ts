@@ -33,7 +33,7 @@ describe.skipIf(skip)(`a phone that cannot hold the socket (lan-sim ${prefix}-ho
     const ready = parsed<{ port: number; qrUrl: string; hostUrl: string }>('READY')(await host.line((l) => l.startsWith('READY '), 'READY line from the host', 15_000));
     expect(new URL(ready.qrUrl).hostname).toBe(HOST_ADDRESS);
     const hostToken = /#host=([^&]+)/.exec(ready.hostUrl)![1]!;
-    const controls = start('host', 'electron/host/testing/lan-board.ts', ['--port', String(ready.port), '--host-token', hostToken]);
+    const controls = start('host', 'electron/host/testing/lan-board.ts', ['--port', String(ready.port), `--host-token=${hostToken}`]);
     await controls.line((l) => l.startsWith('hostState '), 'the host controls connected');
 
     const phone = start('phone', 'electron/host/testing/lan-browser-phone.ts', ['--url', ready.qrUrl, '--timeout', String(TELLS_WITHIN_MS)]);

@@ -6,13 +6,15 @@
  *
  * Opens `ws://127.0.0.1:<port>/ws`, says hello as the board, and for the welcome and every room message whose
  * join URL differs from the last one prints `room {"joinUrl":...}`, then fetches `/qr.svg` (what
- * the TV shows) and prints `qr {"svg":...}`. With `--host-token T` it also opens the host
+ * the TV shows) and prints `qr {"svg":...}`. With `--host-token=T` it also opens the host
  * controls and prints `hostState {"mdnsName":...,"socketTrouble":[...]}` for each hostState. Runs until stopped; a
  * closed socket or any failure goes to stderr with exit code 1.
  */
 import { parseArgs } from 'node:util';
 import { WsClient } from './ws-client.ts';
 
+// The token is random base64url and may begin with "-": its callers pass `--host-token=TOKEN`, one
+// word, since parseArgs refuses a separate value that looks like an option (one run in 64 failed so).
 const { values } = parseArgs({ options: { port: { type: 'string' }, 'host-token': { type: 'string' } } });
 if (values.port === undefined || !/^\d+$/.test(values.port)) {
   process.stderr.write('lan-board: --port N is required\n');
