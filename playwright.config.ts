@@ -7,7 +7,7 @@ import { launchOptions } from './e2e/launch.ts';
 const HANGUL_TEST = /Hangul on a board/;
 
 /**
- * Tests that need the machine to themselves, run alone (e2e/alone.ts), first: those that measure
+ * Tests that need the machine to themselves, run alone (e2e/alone.ts), last: those that measure
  * time between two screens (a cover lifting no earlier than the TV's reveal ends, a silence noticed
  * within 10 s), where a CPU shared with another test's browsers makes a page late and the test fail
  * for no fault of the app. (The one-thumb games ran alone too while every test's pages stayed open
@@ -15,6 +15,14 @@ const HANGUL_TEST = /Hangul on a board/;
  * test, against 1.1-1.6 alone.)
  */
 const ALONE = ['**/tv-first.e2e.ts', '**/offline.e2e.ts'];
+
+/**
+ * The tests that play whole games, a minute or two each on a shared two-core machine: handed out
+ * first. Playwright hands tests to free workers in the order of the projects, then of their files
+ * (alphabetical), and the longest files (one-thumb, tips, Turncoat's game) came last: the run ended
+ * on two or three long tests with the other workers idle. Now the short tests fill that end.
+ */
+const WHOLE_GAMES = ['demo', 'glance', 'mole-game', 'night', 'overflow', 'snitch-game', 'thumb', 'tips', 'turncoat-game'].map((name) => `**/${name}.e2e.ts`);
 
 /**
  * The other tests three at a time (HIDEOUT_E2E_WORKERS to change it): a test alternates its
@@ -58,10 +66,13 @@ export default defineConfig<{ alone: boolean; revealPace: number }>({
     launchOptions,
   },
   projects: [
-    // The tests that run alone first, one at a time, at a game night's reveal pace (they time
-    // the phones against the TV); then every other test, on this machine's own fonts, three at a time.
+    // The whole games first, then the other tests, on this machine's own fonts, three at a time;
+    // then the tests that run alone, one at a time, at a game night's reveal pace (they time the
+    // phones against the TV). Last, since each waits for the tests under way to end and none
+    // starts beside it: first, they waited for whole games.
+    { name: 'games', testMatch: WHOLE_GAMES },
+    { name: 'chromium', testIgnore: [...ALONE, ...WHOLE_GAMES] },
     { name: 'alone', testMatch: ALONE, workers: 1, use: { alone: true, revealPace: 100 } },
-    { name: 'chromium', testIgnore: ALONE },
     ...fontSetups(join(import.meta.dirname, 'test-results', 'fontconfig')).map((setup) => ({
       name: `fonts: ${setup.name}`,
       grep: HANGUL_TEST,
